@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { secureHeaders } from 'hono/secure-headers';
+import type { AppEnv, Deps } from './context';
+import { HttpError } from './lib/errors';
+import { authRoutes } from './modules/auth/auth.routes';
+import { operatorRoutes } from './modules/operators/operators.routes';
+import { systemRoutes } from './modules/system/system.routes';
+
+const JSON_LIMIT = 1024 * 1024;
+
+function errorBody(message: string, errors?: Record<string, string[]>) {
+  return { status: false, message, data: null, ...(errors ? { errors } : {}) };
+}
+
+/** The API under /api/v1 and, when built, the console with SPA fallback: one app, one port. */
+export function createApp(deps: Deps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const { logger } = deps;
+
+  app.use('*', async (c, next) => {
+    const requestId = c.req.header('x-request-id')?.slice(0, 64) || randomUUID();
+    c.set('requestId', requestId);
+    const started = performance.now();
+    await next();
+    c.header('X-Request-Id', requestId);
+    if (c.req.path.startsWith('/api/')) {
+      logger.info('request', {
+        requestId,
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+        operatorId: c.get('operatorId'),
+        userId: c.get('caller')?.adminId,
+      });
+    }
+  });
+
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", 'https://www.gstatic.com'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'https://*.googleapis.com', 'https://firebaseinstallations.googleapis.com'],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+      strictTransportSecurity: false,
+      xFrameOptions: 'DENY',
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      crossOriginEmbedderPolicy: false,
+      permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
+    }),
+  );
+  // HSTS only when the request reached us over TLS (directly or through a trusted proxy).
+  app.use('*', async (c, next) => {
+    await next();
+    const proto = deps.env.trustProxy ? c.req.header('x-forwarded-proto') : undefined;
+    if (proto === 'https' || new URL(c.req.url).protocol === 'https:') {
+      c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    }
+  });
+
+  const api = new Hono<AppEnv>();
+  api.use(
+    '*',
+    bodyLimit({
+      maxSize: JSON_LIMIT,
+      onError: (c) => {
+        // The unread rest of the body makes the connection unusable: tell the client not to reuse it.
+        c.header('Connection', 'close');
+        return c.json(errorBody('The request body is larger than 1 MB'), 413);
+      },
+    }),
+  );
+  api.use('*', async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
+  systemRoutes(api, deps);
+  authRoutes(api, deps);
+  operatorRoutes(api, deps);
+  api.notFound((c) => c.json(errorBody('No such API route'), 404));
+  app.route('/api/v1', api);
+  app.all('/api/*', (c) => c.json(errorBody('No such API route'), 404));
+
+  app.onError((error, c) => {
+    if (error instanceof HttpError) {
+      for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
+      return c.json(errorBody(error.message, error.errors), error.status);
+    }
+    logger.error('unhandled error', {
+      requestId: c.get('requestId'),
+      path: c.req.path,
+      error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+      stack: error instanceof Error ? error.stack : undefined,
+    });
+    return c.json(errorBody('Something went wrong on our side; please try again'), 500);
+  });
+
+  const staticRoot = resolve(deps.env.staticDir);
+  const indexFile = join(staticRoot, 'index.html');
+  if (existsSync(indexFile)) {
+    app.use('/assets/*', async (c, next) => {
+      await next();
+      if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    });
+    app.use('*', serveStatic({ root: deps.env.staticDir }));
+    const shell = readFileSync(indexFile, 'utf8');
+    app.get('*', (c) => {
+      c.header('Cache-Control', 'no-cache');
+      return c.html(shell);
+    });
+  } else {
+    app.get('/', (c) => c.text('The console is not built: run `npm run build` (npm start does it for you).'));
+  }
+  app.notFound((c) => c.json(errorBody('Not found'), 404));
+  return app;
+}

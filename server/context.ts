@@ -1,0 +1,32 @@
+import type { Database } from './db/client';
+import type { Env } from './env';
+import type { Logger } from './lib/logger';
+import type { RateLimiter } from './lib/rate-limit';
+import type { TokenService } from './lib/tokens';
+import type { ModuleKey } from '../src/shared/modules';
+
+/** Everything a request handler may use; built once in createApp(). */
+export type Deps = {
+  database: Database;
+  env: Env;
+  logger: Logger;
+  tokens: TokenService;
+  limits: { loginAccount: RateLimiter; loginIp: RateLimiter };
+};
+
+/** The signed-in caller, loaded fresh from the database on every request. */
+export type Caller = {
+  adminId: string;
+  operatorId: string;
+  role: 'ADMIN' | 'SUB_ADMIN';
+  familyId: string;
+  modules: ModuleKey[];
+};
+
+export type AppEnv = {
+  Variables: {
+    requestId: string;
+    caller: Caller | undefined;
+    operatorId: string | undefined;
+  };
+};

@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { operators } from './operators';
+
+/** Console users: role ADMIN (all of the operator's modules) or SUB_ADMIN (modules in `permissions`). */
+export const admins = pgTable(
+  'admins',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    operatorId: uuid('operator_id')
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['ADMIN', 'SUB_ADMIN'] }).notNull(),
+    email: text('email').notNull(),
+    username: text('username'),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull().default(''),
+    countryCode: text('country_code'),
+    countryCodeIso: text('country_code_iso'),
+    phoneNumber: text('phone_number'),
+    profileImage: text('profile_image'),
+    /** Module keys granted to a sub-admin (ignored for ADMIN). */
+    permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('admins_email_idx').on(sql`lower(${t.email})`),
+    uniqueIndex('admins_username_idx').on(sql`lower(${t.username})`),
+    index('admins_operator_idx').on(t.operatorId, t.createdAt),
+  ],
+);

@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import { index, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { admins } from './admins';
+import { customers } from './customers';
+import { operators } from './operators';
+import { orders } from './orders';
+import { providers } from './providers';
+
+/** pushType values used by the seed and the console: 11 booking, 12 provider, 13 payout, 14 support, 15 customer. */
+export const PUSH_TYPE = { BOOKING: 11, PROVIDER: 12, PAYOUT: 13, SUPPORT: 14, CUSTOMER: 15 } as const;
+
+/** Support requests raised by a customer or a provider (notifications with pushType 14 point here). */
+export const supportRequests = pgTable(
+  'support_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    operatorId: uuid('operator_id')
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    providerId: uuid('provider_id').references(() => providers.id, { onDelete: 'set null' }),
+    subject: text('subject').notNull(),
+    message: text('message').notNull().default(''),
+    /** open | in_progress | resolved | closed */
+    status: text('status').notNull().default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('support_requests_operator_created_idx').on(t.operatorId, t.createdAt.desc().nullsFirst()),
+    index('support_requests_customer_idx').on(t.customerId),
+    index('support_requests_provider_idx').on(t.providerId),
+  ],
+);
+
+/**
+ * Console notifications. `recipientAdminId` null = for every admin of the operator. `label` is the
+ * tab (bookings, providers, support, customers, payouts); `pushTypeId` is the id of the thing the
+ * notification is about (order id for 11, provider id for 12, payout id for 13, support request id
+ * for 14, customer id for 15).
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    operatorId: uuid('operator_id')
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
+    recipientAdminId: uuid('recipient_admin_id').references(() => admins.id, { onDelete: 'cascade' }),
+    title: text('title'),
+    message: text('message'),
+    label: text('label'),
+    icon: text('icon'),
+    color: text('color'),
+    pushType: smallint('push_type').notNull(),
+    pushTypeId: text('push_type_id'),
+    subOrderId: uuid('sub_order_id').references(() => orders.id, { onDelete: 'set null' }),
+    providerId: uuid('provider_id').references(() => providers.id, { onDelete: 'set null' }),
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('notifications_operator_recipient_created_idx').on(t.operatorId, t.recipientAdminId, t.createdAt.desc().nullsFirst()),
+    index('notifications_operator_created_idx').on(t.operatorId, t.createdAt.desc().nullsFirst()),
+    index('notifications_unread_idx').on(t.operatorId, t.recipientAdminId).where(sql`${t.readAt} is null`),
+  ],
+);

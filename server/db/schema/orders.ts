@@ -1,0 +1,172 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { admins } from './admins';
+import { products } from './catalog';
+import { customers } from './customers';
+import { operators } from './operators';
+import { providers } from './providers';
+
+/**
+ * Booking status codes (spec part 2 §4): 0 Pending, 1 Accepted, 2 On the Way, 3 Reached,
+ * 4 Customer Verified, 5 Booking Started, 6 Booking Ended, 7 Cancelled by Customer,
+ * 8 Rejected by Host, 9 Cancelled by Host.
+ */
+export const ORDER_STATUS = {
+  PENDING: 0,
+  ACCEPTED: 1,
+  ON_THE_WAY: 2,
+  REACHED: 3,
+  CUSTOMER_VERIFIED: 4,
+  BOOKING_STARTED: 5,
+  BOOKING_ENDED: 6,
+  CANCELLED_BY_CUSTOMER: 7,
+  REJECTED_BY_HOST: 8,
+  CANCELLED_BY_HOST: 9,
+} as const;
+
+/** 1 Percentage, 2 Amount. */
+export const DISCOUNT_TYPE = { PERCENTAGE: 1, AMOUNT: 2 } as const;
+
+/** 0 failed, 1 success, 2 pending, 3 refunded (the badge reading of spec part 2 §4). */
+export const TRANSACTION_STATUS = { FAILED: 0, SUCCESS: 1, PENDING: 2, REFUNDED: 3 } as const;
+/** 1 booking payment. */
+export const TRANSACTION_TYPE = { BOOKING_PAYMENT: 1 } as const;
+
+/** 0 pending, 1 accepted, 2 rejected. */
+export const PAYOUT_STATUS = { PENDING: 0, ACCEPTED: 1, REJECTED: 2 } as const;
+
+/**
+ * Bookings. The console's `subOrderId` is the order id itself. Provider and product are kept nullable
+ * (`on delete set null`) so deleting a merchant or a product keeps the booking history; a customer
+ * with bookings cannot be deleted (deactivate it instead).
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    operatorId: uuid('operator_id')
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    providerId: uuid('provider_id').references(() => providers.id, { onDelete: 'set null' }),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    status: smallint('status').notNull().default(0),
+    /** Price after discount: unitPrice * productQuantity minus the discount. */
+    orderPrice: numeric('order_price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    unitPrice: numeric('unit_price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    productQuantity: integer('product_quantity').notNull().default(1),
+    /** A percentage (type 1) or an amount (type 2); 0 = no discount. */
+    orderDiscount: numeric('order_discount', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+    orderDiscountType: smallint('order_discount_type').notNull().default(2),
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }).notNull(),
+    /** When the booking was made (= createdAt). */
+    orderDate: timestamp('order_date', { withTimezone: true }).notNull().defaultNow(),
+    notes: text('notes'),
+    address: text('address'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_operator_created_idx').on(t.operatorId, t.createdAt.desc().nullsFirst()),
+    index('orders_operator_status_created_idx').on(t.operatorId, t.status, t.createdAt.desc().nullsFirst()),
+    index('orders_customer_idx').on(t.customerId),
+    index('orders_provider_idx').on(t.providerId),
+    index('orders_product_idx').on(t.productId),
+    check('orders_status_check', sql`${t.status} between 0 and 9`),
+    check('orders_discount_type_check', sql`${t.orderDiscountType} in (1, 2)`),
+    check('orders_quantity_check', sql`${t.productQuantity} > 0`),
+  ],
+);
+
+/** One row per status change, from creation (fromStatus null) to the current status. */
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    operatorId: uuid('operator_id')
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
+    fromStatus: smallint('from_status'),
+    toStatus: smallint('to_status').notNull(),
+    /** The admin who made the change; null = the app (customer or host). */
+    changedBy: uuid('changed_by').references(() => admins.id, { onDelete: 'set null' }),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_status_history_order_idx').on(t.orderId, t.createdAt),
+    index('order_status_history_operator_created_idx').on(t.operatorId, t.createdAt.desc().nullsFirst()),
+  ],
+);
+
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    operatorId: uuid('operator_id')
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    providerId: uuid('provider_id').references(() => providers.id, { onDelete: 'set null' }),
+    amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    discountAmount: numeric('discount_amount', { precision: 12, scale: 2, mode: 'number' }),
+    type: smallint('type').notNull().default(1),
+    status: smallint('status').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('transactions_operator_created_idx').on(t.operatorId, t.createdAt.desc().nullsFirst()),
+    index('transactions_operator_status_created_idx').on(t.operatorId, t.status, t.createdAt.desc().nullsFirst()),
+    index('transactions_order_idx').on(t.orderId),
+    index('transactions_customer_idx').on(t.customerId),
+    index('transactions_provider_idx').on(t.providerId),
+    check('transactions_status_check', sql`${t.status} between 0 and 3`),
+  ],
+);
+
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    operatorId: uuid('operator_id')
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
+    providerId: uuid('provider_id').references(() => providers.id, { onDelete: 'set null' }),
+    amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    status: smallint('status').notNull().default(0),
+    /** Image references (upload URLs) proving the transfer or explaining the rejection. */
+    proof: text('proof').array().notNull().default(sql`'{}'::text[]`),
+    decidedBy: uuid('decided_by').references(() => admins.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('payouts_operator_created_idx').on(t.operatorId, t.createdAt.desc().nullsFirst()),
+    index('payouts_operator_status_created_idx').on(t.operatorId, t.status, t.createdAt.desc().nullsFirst()),
+    index('payouts_provider_idx').on(t.providerId),
+    check('payouts_status_check', sql`${t.status} between 0 and 2`),
+  ],
+);

@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { operators } from './operators';
+
+/**
+ * Service providers, also called hosts or merchants. `isVerified` = approved (vs unapproved);
+ * `servicable` = currently taking bookings.
+ */
+export const providers = pgTable(
+  'providers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    operatorId: uuid('operator_id')
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
+    /** Display / business name (for an individual: the person's full name). */
+    name: text('name').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    email: text('email'),
+    countryCode: text('country_code'),
+    phoneNumber: text('phone_number'),
+    address: text('address'),
+    /** e.g. Individual, Agency, Company. */
+    businessType: text('business_type'),
+    /** Free text, e.g. `Mon-Sat 09:00-18:00`. */
+    workingHours: text('working_hours'),
+    servicable: boolean('servicable').notNull().default(false),
+    rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }),
+    isVerified: boolean('is_verified').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    profileImage: text('profile_image'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('providers_operator_created_idx').on(t.operatorId, t.createdAt.desc().nullsFirst()),
+    index('providers_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('providers_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+    index('providers_phone_trgm_idx').using('gin', sql`${t.phoneNumber} gin_trgm_ops`),
+    check('providers_rating_check', sql`${t.rating} is null or (${t.rating} >= 0 and ${t.rating} <= 5)`),
+  ],
+);
+
+/** Field agents, optionally working for a merchant (provider). */
+export const agents = pgTable(
+  'agents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    operatorId: uuid('operator_id')
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email'),
+    /** Full phone number including the dial code, e.g. `+91 98450 12345`. */
+    phone: text('phone'),
+    address: text('address'),
+    /** Short form of the address shown in lists, e.g. `Indiranagar, Bengaluru`. */
+    displayAddress: text('display_address'),
+    merchantId: uuid('merchant_id').references(() => providers.id, { onDelete: 'set null' }),
+    /** The merchant's name when the agent was assigned (kept if the merchant is deleted). */
+    merchantName: text('merchant_name'),
+    rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }),
+    servicable: boolean('servicable').notNull().default(false),
+    status: text('status', { enum: ['active', 'blocked'] })
+      .notNull()
+      .default('active'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('agents_operator_created_idx').on(t.operatorId, t.createdAt.desc().nullsFirst()),
+    index('agents_merchant_idx').on(t.merchantId),
+    index('agents_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('agents_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+    index('agents_phone_trgm_idx').using('gin', sql`${t.phone} gin_trgm_ops`),
+    check('agents_status_check', sql`${t.status} in ('active', 'blocked')`),
+    check('agents_rating_check', sql`${t.rating} is null or (${t.rating} >= 0 and ${t.rating} <= 5)`),
+  ],
+);

@@ -1,0 +1,94 @@
+import * as v from 'valibot';
+
+/** The only reader of process.env: every setting of the server, parsed and defaulted here. */
+const port = v.pipe(v.string(), v.regex(/^\d{1,5}$/, 'PORT must be a port number'), v.transform(Number));
+const positiveInt = (name: string) =>
+  v.pipe(v.string(), v.regex(/^\d+$/, `${name} must be a whole number`), v.transform(Number));
+
+const EnvSchema = v.object({
+  NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'production'),
+  PORT: v.optional(port, '8080'),
+  HOST: v.optional(v.string(), '127.0.0.1'),
+  DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty()), './.data'),
+  DATABASE_URL: v.optional(v.pipe(v.string(), v.url('DATABASE_URL must be a URL'))),
+  DATABASE_POOL_SIZE: v.optional(positiveInt('DATABASE_POOL_SIZE'), '10'),
+  /** Signing key for access tokens; when absent one is generated and kept in the database. */
+  TOKEN_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'TOKEN_SECRET must have at least 32 characters'))),
+  ACCESS_TOKEN_TTL: v.optional(positiveInt('ACCESS_TOKEN_TTL'), '3600'),
+  REFRESH_TOKEN_TTL: v.optional(positiveInt('REFRESH_TOKEN_TTL'), '86400'),
+  CLIENT_ID: v.optional(v.string(), 'admin-console'),
+  CLIENT_SECRET: v.optional(v.string(), 'admin-console-secret'),
+  /** Seed the demo operators and data on the first start of an empty database. */
+  SEED_DEMO: v.optional(v.picklist(['true', 'false']), 'true'),
+  SEED_BOOKINGS: v.optional(positiveInt('SEED_BOOKINGS'), '5000'),
+  /** Built console to serve; none when the folder is missing (API only). */
+  STATIC_DIR: v.optional(v.string(), './dist'),
+  LOG_LEVEL: v.optional(v.picklist(['debug', 'info', 'warn', 'error', 'silent']), 'info'),
+  /** Login throttling: failures per account, attempts per IP, in a window of seconds. */
+  LOGIN_MAX_FAILURES: v.optional(positiveInt('LOGIN_MAX_FAILURES'), '5'),
+  LOGIN_MAX_PER_IP: v.optional(positiveInt('LOGIN_MAX_PER_IP'), '30'),
+  LOGIN_WINDOW_SECONDS: v.optional(positiveInt('LOGIN_WINDOW_SECONDS'), '900'),
+  /** Trust X-Forwarded-For / X-Forwarded-Proto from a reverse proxy. */
+  TRUST_PROXY: v.optional(v.picklist(['true', 'false']), 'false'),
+  /** Firebase service account JSON (server-side push); absent = push is logged only. */
+  FIREBASE_SERVICE_ACCOUNT: v.optional(v.string()),
+});
+
+export type Env = {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  tokenSecret: string | undefined;
+  accessTokenTtl: number;
+  refreshTokenTtl: number;
+  clientId: string;
+  clientSecret: string;
+  seedDemo: boolean;
+  seedBookings: number;
+  staticDir: string;
+  logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  loginMaxFailures: number;
+  loginMaxPerIp: number;
+  loginWindowSeconds: number;
+  trustProxy: boolean;
+  firebaseServiceAccount: string | undefined;
+};
+
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const picked = Object.fromEntries(
+    Object.keys(EnvSchema.entries)
+      .filter((key) => source[key] !== undefined && source[key] !== '')
+      .map((key) => [key, source[key]]),
+  );
+  const result = v.safeParse(EnvSchema, picked);
+  if (!result.success) {
+    const lines = result.issues.map((issue) => `${v.getDotPath(issue) ?? '?'}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n  ${lines.join('\n  ')}`);
+  }
+  const e = result.output;
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    tokenSecret: e.TOKEN_SECRET,
+    accessTokenTtl: e.ACCESS_TOKEN_TTL,
+    refreshTokenTtl: e.REFRESH_TOKEN_TTL,
+    clientId: e.CLIENT_ID,
+    clientSecret: e.CLIENT_SECRET,
+    seedDemo: e.SEED_DEMO === 'true',
+    seedBookings: e.SEED_BOOKINGS,
+    staticDir: e.STATIC_DIR,
+    logLevel: e.LOG_LEVEL,
+    loginMaxFailures: e.LOGIN_MAX_FAILURES,
+    loginMaxPerIp: e.LOGIN_MAX_PER_IP,
+    loginWindowSeconds: e.LOGIN_WINDOW_SECONDS,
+    trustProxy: e.TRUST_PROXY === 'true',
+    firebaseServiceAccount: e.FIREBASE_SERVICE_ACCOUNT,
+  };
+}

@@ -1,0 +1,86 @@
+import type { Context, Hono } from 'hono';
+import {
+  type EndpointData,
+  type EndpointName,
+  type EndpointParsed,
+  type Endpoint,
+  endpoints,
+} from '../../src/shared/api/endpoints';
+import type { AppEnv, Caller, Deps } from '../context';
+import { authenticateClient, authenticateUser, requireOperatorHeader } from '../middleware/auth';
+import { HttpError } from './errors';
+import { parseOr422 } from './validation';
+
+/** A handler's answer with a message or status other than the defaults. */
+export class Reply<T> {
+  constructor(
+    readonly data: T,
+    readonly message = 'OK',
+    readonly status: 200 | 201 | 202 = 200,
+  ) {}
+}
+export const reply = <T>(data: T, message?: string, status?: 200 | 201 | 202) => new Reply(data, message, status);
+
+export type HandlerContext<N extends EndpointName> = {
+  c: Context<AppEnv>;
+  input: EndpointParsed<N>;
+  /** The signed-in caller (auth `user`). */
+  caller: Caller;
+  /** The tenant of the request: from the token (`user`) or the X-Operator-Id header (`operator`). */
+  operatorId: string;
+  deps: Deps;
+};
+
+type Handler<N extends EndpointName> = (
+  ctx: HandlerContext<N>,
+) => Promise<EndpointData<N> | Reply<EndpointData<N>> | Response>;
+
+/** `/orders/{id}` → `/orders/:id` */
+export const toHonoPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+
+async function readJsonBody(c: Context<AppEnv>): Promise<unknown> {
+  const type = c.req.header('content-type') ?? '';
+  const text = await c.req.text();
+  if (text.length === 0) return {};
+  if (!/^application\/(.+\+)?json\b/i.test(type)) throw new HttpError(415, 'Send the body as application/json');
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new HttpError(400, 'The request body is not valid JSON');
+  }
+}
+
+/**
+ * Registers one endpoint of the shared table: authentication by its `auth`, the module check, input
+ * validation (422 with field errors) and the envelope around the handler's data.
+ */
+export function route<N extends EndpointName>(app: Hono<AppEnv>, deps: Deps, name: N, handler: Handler<N>): void {
+  const endpoint: Endpoint = endpoints[name];
+  const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+  app[method](toHonoPath(endpoint.path), async (c) => {
+    let caller: Caller | undefined;
+    let operatorId: string | undefined;
+    if (endpoint.auth === 'user') {
+      caller = await authenticateUser(c, deps, endpoint.module);
+      operatorId = caller.operatorId;
+    } else if (endpoint.auth === 'operator') {
+      operatorId = await requireOperatorHeader(c, deps);
+    } else if (endpoint.auth === 'client') {
+      await authenticateClient(c, deps);
+    }
+    c.set('caller', caller);
+    c.set('operatorId', operatorId);
+
+    const input = {
+      params: endpoint.params ? parseOr422(endpoint.params, c.req.param()) : undefined,
+      query: endpoint.query ? parseOr422(endpoint.query, c.req.query()) : undefined,
+      body: endpoint.body ? parseOr422(endpoint.body, await readJsonBody(c)) : undefined,
+    } as EndpointParsed<N>;
+
+    const result = await handler({ c, input, caller: caller as Caller, operatorId: operatorId as string, deps });
+    if (result instanceof Response) return result;
+    if (result instanceof Reply)
+      return c.json({ status: true, message: result.message, data: result.data }, result.status);
+    return c.json({ status: true, message: 'OK', data: result });
+  });
+}

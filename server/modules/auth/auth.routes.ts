@@ -1,0 +1,41 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context, Hono } from 'hono';
+import type { AppEnv, Deps } from '../../context';
+import { unauthorized } from '../../lib/errors';
+import { reply, route } from '../../lib/route';
+import * as auth from './auth.service';
+
+function clientIp(c: Context<AppEnv>, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+export function authRoutes(app: Hono<AppEnv>, deps: Deps) {
+  route(app, deps, 'clientLogin', async ({ input }) => {
+    const { clientId, clientSecret } = input.body;
+    if (clientId !== deps.env.clientId || clientSecret !== deps.env.clientSecret) {
+      throw unauthorized('Unknown client credentials');
+    }
+    return { clientToken: await deps.tokens.signClient(clientId), expiresIn: deps.tokens.clientTtl };
+  });
+
+  route(app, deps, 'login', async ({ c, input }) =>
+    reply(await auth.login(deps, input.body, clientIp(c, deps.env.trustProxy)), 'Signed in'),
+  );
+
+  route(app, deps, 'refresh', async ({ input }) => auth.refresh(deps, input.body));
+
+  route(app, deps, 'logout', async ({ input }) => {
+    await auth.logout(deps, input.body.refreshToken);
+    return reply({ ok: true as const }, 'Signed out');
+  });
+
+  route(app, deps, 'me', async ({ caller }) => auth.me(deps, caller.adminId, caller.operatorId));
+}

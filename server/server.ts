@@ -1,0 +1,74 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import type { Deps } from './context';
+import { openDatabase } from './db/client';
+import { seedDemo } from './db/seed';
+import type { Env } from './env';
+import { createLogger } from './lib/logger';
+import { RateLimiter } from './lib/rate-limit';
+import { ensureSecret } from './lib/secrets';
+import { createTokenService } from './lib/tokens';
+
+export type RunningServer = { url: string; port: number; deps: Deps; close(): Promise<void> };
+
+/** Database (migrate, seed when empty) → app → listen. Used by server/index.ts and the tests. */
+export async function startServer(env: Env): Promise<RunningServer> {
+  const logger = createLogger(env.logLevel);
+  const started = performance.now();
+  const database = await openDatabase({
+    databaseUrl: env.databaseUrl,
+    dataDir: env.dataDir,
+    poolSize: env.databasePoolSize,
+  });
+  await database.migrate();
+  logger.info('database ready', { kind: database.kind, ms: Math.round(performance.now() - started) });
+  if (env.seedDemo) {
+    const seedStart = performance.now();
+    const result = await seedDemo(database.db, {
+      bookingsPerOperator: env.seedBookings,
+      log: (msg) => logger.info(msg),
+    });
+    if (result.operators > 0) {
+      logger.info('demo data seeded', { ...result, ms: Math.round(performance.now() - seedStart) });
+    }
+  }
+  const secret = env.tokenSecret ?? (await ensureSecret(database.db, 'token-signing-key'));
+  const windowMs = env.loginWindowSeconds * 1000;
+  const deps: Deps = {
+    database,
+    env,
+    logger,
+    tokens: createTokenService(secret, env.accessTokenTtl),
+    limits: {
+      loginAccount: new RateLimiter(env.loginMaxFailures, windowMs),
+      loginIp: new RateLimiter(env.loginMaxPerIp, 60_000),
+    },
+  };
+  const app = createApp(deps);
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const s = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, () => resolve(s));
+  });
+  const port = (server.address() as AddressInfo).port;
+  const url = `http://${env.host.includes(':') ? `[${env.host}]` : env.host}:${port}`;
+  logger.info('listening', { url, ms: Math.round(performance.now() - started) });
+
+  let closing: Promise<void> | undefined;
+  return {
+    url,
+    port,
+    deps,
+    close() {
+      closing ??= (async () => {
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          // Idle keep-alive sockets would hold the close open.
+          (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+        });
+        await database.close();
+        logger.info('stopped');
+      })();
+      return closing;
+    },
+  };
+}

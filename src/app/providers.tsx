@@ -1,0 +1,89 @@
+import { I18nProvider } from '@lingui/react';
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import type { QueryClient } from '@tanstack/react-query';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { type ReactNode, useCallback, useMemo, useState, useSyncExternalStore } from 'react';
+import { fetchConfig, lookupAndStore } from '@/features/operator/api/operator.queries';
+import { i18n, activateLocale } from '@/lib/i18n';
+import { operatorStore } from '@/lib/operator';
+import { OperatorContext, type OperatorContextValue } from '@/lib/operator-context';
+import { CACHE_BUSTER, CACHE_MAX_AGE, cacheKey, createPersister } from '@/lib/query-client';
+import { session } from '@/lib/session';
+import { type Locale, pickLocale } from '@/shared/locales';
+import type { OperatorConfig } from '@/shared/schemas/operators';
+import { applyBranding } from './branding';
+import { colorSchemeManager, operatorTheme } from './theme';
+
+type Props = {
+  queryClient: QueryClient;
+  initialConfig: OperatorConfig;
+  initialLocale: Locale;
+  children: ReactNode;
+};
+
+export function AppProviders({ queryClient, initialConfig, initialLocale, children }: Props) {
+  const [config, setConfig] = useState(initialConfig);
+  const [locale, setLocaleState] = useState(initialLocale);
+  const current = useSyncExternalStore(session.subscribe, session.get);
+
+  const adopt = useCallback(
+    async (next: OperatorConfig) => {
+      setConfig(next);
+      applyBranding(next);
+      const nextLocale = pickLocale(locale, next.languages);
+      if (nextLocale !== locale) {
+        await activateLocale(nextLocale, false);
+        setLocaleState(nextLocale);
+      }
+    },
+    [locale],
+  );
+
+  const value = useMemo<OperatorContextValue>(
+    () => ({
+      config,
+      locale,
+      async setLocale(next) {
+        await activateLocale(next);
+        setLocaleState(next);
+      },
+      async switchDomain(domain) {
+        const operatorId = await lookupAndStore(domain);
+        await adopt(await fetchConfig(operatorId));
+      },
+      async switchOperator(operatorId) {
+        if (operatorId === config.operatorId) return;
+        operatorStore.set(operatorId);
+        await adopt(await fetchConfig(operatorId));
+      },
+    }),
+    [config, locale, adopt],
+  );
+
+  const theme = useMemo(() => operatorTheme(config.primaryColor), [config.primaryColor]);
+  const persistKey = current ? cacheKey(current.user.operatorId, current.user.id) : null;
+  const persistOptions = useMemo(
+    () => ({
+      persister: createPersister(persistKey ?? 'cache:anonymous'),
+      maxAge: CACHE_MAX_AGE,
+      buster: CACHE_BUSTER,
+      dehydrateOptions: { shouldDehydrateQuery: () => persistKey !== null },
+    }),
+    [persistKey],
+  );
+
+  return (
+    <PersistQueryClientProvider key={persistKey ?? 'anonymous'} client={queryClient} persistOptions={persistOptions}>
+      <I18nProvider i18n={i18n}>
+        <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="light">
+          <ModalsProvider>
+            <Notifications position="top-right" />
+            <OperatorContext.Provider value={value}>{children}</OperatorContext.Provider>
+          </ModalsProvider>
+        </MantineProvider>
+      </I18nProvider>
+    </PersistQueryClientProvider>
+  );
+}

@@ -1,0 +1,18 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { signOutOnServer } from '@/features/auth/api/auth.mutations';
+import { clearPersistedCaches } from '@/lib/query-client';
+import { session } from '@/lib/session';
+
+/** Logout: revoke on the server, forget this user's cached data, clear the session, go to login. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    await signOutOnServer();
+    await clearPersistedCaches(queryClient);
+    session.clear();
+    await navigate({ to: '/auth/login', replace: true });
+  }, [queryClient, navigate]);
+}

@@ -1,0 +1,96 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/test/render';
+import { RouterHarness } from '@/test/router';
+import { LoginForm } from './login-form';
+
+function json(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+describe('LoginForm', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks for username and password without calling the server', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(<RouterHarness component={() => <LoginForm onSignedIn={() => {}} />} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('please enter username')).toBeInTheDocument();
+    expect(screen.getByText('please enter password')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows a server 422 under the field, mapping email to username, and clears the loading state', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        if (url.endsWith('/auth/client-login'))
+          return json(200, { status: true, message: 'OK', data: { clientToken: 'c', expiresIn: 600 } });
+        await gate;
+        return json(422, { status: false, message: 'Invalid', data: null, errors: { email: ['No such account'] } });
+      }),
+    );
+    const onSignedIn = vi.fn();
+    renderWithProviders(<RouterHarness component={() => <LoginForm onSignedIn={onSignedIn} />} />);
+    await userEvent.type(await screen.findByLabelText(/Email or username/), 'someone@x.test');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'secret');
+    const button = screen.getByRole('button', { name: 'Login' });
+    await userEvent.click(button);
+    await waitFor(() => expect(button).toBeDisabled());
+    release();
+    expect(await screen.findByText('No such account')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Email or username/)).toHaveAttribute('aria-invalid', 'true');
+    expect(button).toBeEnabled();
+    expect(onSignedIn).not.toHaveBeenCalled();
+  });
+
+  it('signs in with client login first, then user login with the client token', async () => {
+    const calls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        calls.push(`${url} ${(init.headers as Record<string, string>)['X-Client-Token'] ?? ''}`.trim());
+        if (url.endsWith('/auth/client-login'))
+          return json(200, { status: true, message: 'OK', data: { clientToken: 'ct', expiresIn: 600 } });
+        return json(200, {
+          status: true,
+          message: 'OK',
+          data: {
+            accessToken: 'a',
+            refreshToken: 'r',
+            expiresIn: 3600,
+            refreshExpiresIn: 86400,
+            role: 'ADMIN',
+            modules: ['dashboard'],
+            user: {
+              id: '22222222-2222-4222-8222-222222222222',
+              operatorId: '11111111-1111-4111-8111-111111111111',
+              email: 'a@b.test',
+              username: null,
+              firstName: 'A',
+              lastName: 'B',
+              countryCode: null,
+              phoneNumber: null,
+              profileImage: null,
+            },
+          },
+        });
+      }),
+    );
+    const onSignedIn = vi.fn();
+    renderWithProviders(<RouterHarness component={() => <LoginForm onSignedIn={onSignedIn} />} />);
+    await userEvent.type(await screen.findByLabelText(/Email or username/), 'admin@demo.test');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'Demo@12345');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledOnce());
+    expect(calls).toEqual(['/api/v1/auth/client-login', '/api/v1/auth/login ct']);
+    expect(onSignedIn.mock.calls[0]?.[1]).toBe(false);
+    expect(JSON.parse(localStorage.getItem('current-user') ?? '{}').accessToken).toBe('a');
+  });
+});

@@ -1,0 +1,130 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Anchor, Button, Group, PasswordInput, Select, Stack, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { Link } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
+import * as v from 'valibot';
+import { ApiError } from '@/lib/api-client';
+import { fieldErrorsFrom, valibotResolver } from '@/lib/form';
+import type { LoginData } from '@/shared/schemas/auth';
+import { signIn } from '../api/auth.mutations';
+
+type Props = {
+  /** Domains for the selector (shown on local and development hosts only). */
+  domains?: string[];
+  domain?: string;
+  onDomainChange?: (domain: string) => Promise<void>;
+  /** Asks for push permission and a device token; resolves undefined when not granted. */
+  getDeviceToken?: () => Promise<string | undefined>;
+  /** `permissionFailed`: the push permission request threw, so this is the fallback sign-in path. */
+  onSignedIn: (data: LoginData, permissionFailed: boolean) => void;
+};
+
+export function LoginForm({ domains, domain, onDomainChange, getDeviceToken, onSignedIn }: Props) {
+  const { t } = useLingui();
+  const [loading, setLoading] = useState(false);
+  const [switching, setSwitching] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const schema = useMemo(
+    () =>
+      v.object({
+        username: v.pipe(v.string(), v.trim(), v.nonEmpty(t`please enter username`)),
+        password: v.pipe(v.string(), v.nonEmpty(t`please enter password`)),
+      }),
+    [t],
+  );
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: { username: '', password: '' },
+    validate: valibotResolver(schema),
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    setLoading(true);
+    setFormError(null);
+    try {
+      let deviceToken: string | undefined;
+      let permissionFailed = false;
+      try {
+        deviceToken = await getDeviceToken?.();
+      } catch (error) {
+        permissionFailed = true;
+        console.warn('push permission request failed; signing in without a device token', error);
+      }
+      const data = await signIn({ username: values.username.trim(), password: values.password, deviceToken });
+      onSignedIn(data, permissionFailed);
+    } catch (error) {
+      const fields = fieldErrorsFrom(error, { email: 'username' });
+      if (fields) form.setErrors(fields);
+      else if (error instanceof ApiError && error.status === 429) {
+        const seconds = error.retryAfter ?? 60;
+        setFormError(t`Too many sign-in attempts. Please wait ${seconds} seconds and try again.`);
+      } else if (error instanceof ApiError && error.isNetwork) {
+        setFormError(t`The server cannot be reached. Check your connection and try again.`);
+      } else {
+        console.error('sign-in failed', error);
+        setFormError(t`Sign-in failed. Please try again.`);
+      }
+      setLoading(false);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Title order={1} size="h2">
+          <Trans>Sign in</Trans>
+        </Title>
+        {domains && domains.length > 0 && (
+          <Select
+            label={t`Domain`}
+            data={domains}
+            value={domain ?? null}
+            allowDeselect={false}
+            disabled={switching || loading}
+            onChange={async (next) => {
+              if (!next || !onDomainChange) return;
+              setSwitching(true);
+              try {
+                await onDomainChange(next);
+              } catch (error) {
+                console.error('operator lookup failed', error);
+                setFormError(t`This domain could not be loaded. Please try again.`);
+              } finally {
+                setSwitching(false);
+              }
+            }}
+          />
+        )}
+        {formError && (
+          <Alert color="red" role="alert">
+            {formError}
+          </Alert>
+        )}
+        <TextInput
+          label={t`Email or username`}
+          autoComplete="username"
+          withAsterisk
+          key={form.key('username')}
+          {...form.getInputProps('username')}
+        />
+        <PasswordInput
+          label={t`Password`}
+          autoComplete="current-password"
+          withAsterisk
+          visibilityToggleButtonProps={{ 'aria-label': t`Show or hide password` }}
+          key={form.key('password')}
+          {...form.getInputProps('password')}
+        />
+        <Group justify="flex-end">
+          <Anchor component={Link} to="/auth/forgot-password" size="sm">
+            <Trans>Forgot Password?</Trans>
+          </Anchor>
+        </Group>
+        <Button type="submit" loading={loading} disabled={loading} fullWidth>
+          <Trans>Login</Trans>
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,113 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LoginData } from '@/shared/schemas/auth';
+import { ApiError, api, onSignedOut } from './api-client';
+import { operatorStore } from './operator';
+import { session } from './session';
+
+const OPERATOR = '11111111-1111-4111-8111-111111111111';
+const loginData: LoginData = {
+  accessToken: 'access-1',
+  refreshToken: 'refresh-1',
+  expiresIn: 3600,
+  refreshExpiresIn: 86400,
+  role: 'ADMIN',
+  modules: ['dashboard'],
+  user: {
+    id: '22222222-2222-4222-8222-222222222222',
+    operatorId: OPERATOR,
+    email: 'a@b.test',
+    username: null,
+    firstName: 'A',
+    lastName: 'B',
+    countryCode: null,
+    phoneNumber: null,
+    profileImage: null,
+  },
+};
+
+function json(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+describe('api client', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    operatorStore.set(OPERATOR);
+    session.set(loginData);
+  });
+  afterEach(() => {
+    fetchMock.mockReset();
+    vi.unstubAllGlobals();
+    session.clear();
+  });
+
+  it('sends the bearer token and operator id and returns the envelope data', async () => {
+    fetchMock.mockResolvedValueOnce(
+      json(200, { status: true, message: 'OK', data: { user: loginData.user, role: 'ADMIN', modules: [] } }),
+    );
+    const me = await api('me');
+    expect(me.role).toBe('ADMIN');
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/v1/me');
+    const headers = (init?.headers ?? {}) as Record<string, string>;
+    expect(headers.Authorization).toBe('Bearer access-1');
+    expect(headers['X-Operator-Id']).toBe(OPERATOR);
+  });
+
+  it('throws ApiError with field errors on 422', async () => {
+    fetchMock.mockResolvedValueOnce(
+      json(422, { status: false, message: 'Invalid', data: null, errors: { username: ['bad'] } }),
+    );
+    const error = await api('clientLogin', { body: { clientId: 'x', clientSecret: 'y' } }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(422);
+    expect((error as ApiError).errors).toEqual({ username: ['bad'] });
+  });
+
+  it('turns a network failure into ApiError with status 0', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const error = (await api('health').catch((e: unknown) => e)) as ApiError;
+    expect(error.isNetwork).toBe(true);
+  });
+
+  it('refreshes once on 401 and retries with the new token; parallel calls share one refresh', async () => {
+    let refreshes = 0;
+    fetchMock.mockImplementation(async (url, init) => {
+      const auth = ((init?.headers ?? {}) as Record<string, string>).Authorization;
+      if (url === '/api/v1/auth/refresh') {
+        refreshes++;
+        return json(200, {
+          status: true,
+          message: 'OK',
+          data: { accessToken: 'access-2', refreshToken: 'refresh-2', expiresIn: 3600, refreshExpiresIn: 86400 },
+        });
+      }
+      if (auth === 'Bearer access-1') return json(401, { status: false, message: 'expired', data: null });
+      return json(200, { status: true, message: 'OK', data: { user: loginData.user, role: 'ADMIN', modules: [] } });
+    });
+    const results = await Promise.all([api('me'), api('me'), api('me')]);
+    expect(results).toHaveLength(3);
+    expect(refreshes).toBe(1);
+    expect(session.get()?.refreshToken).toBe('refresh-2');
+  });
+
+  it('signs out when the refresh token is refused', async () => {
+    const signedOut = vi.fn();
+    const off = onSignedOut(signedOut);
+    fetchMock.mockImplementation(async () => json(401, { status: false, message: 'no', data: null }));
+    await expect(api('me')).rejects.toBeInstanceOf(ApiError);
+    expect(session.get()).toBeNull();
+    expect(signedOut).toHaveBeenCalledOnce();
+    off();
+  });
+
+  it('marks background requests with ignoreProgressBar', async () => {
+    fetchMock.mockResolvedValueOnce(
+      json(200, { status: true, message: 'OK', data: { database: 'pglite', version: '1' } }),
+    );
+    await api('health', {}, { background: true });
+    const headers = (fetchMock.mock.calls[0]?.[1]?.headers ?? {}) as Record<string, string>;
+    expect(headers.ignoreProgressBar).toBe('true');
+  });
+});

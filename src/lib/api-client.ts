@@ -1,0 +1,162 @@
+import {
+  type Endpoint,
+  type EndpointData,
+  type EndpointInput,
+  type EndpointName,
+  buildPath,
+  endpoints,
+} from '@/shared/api/endpoints';
+import type { TokenPair } from '@/shared/schemas/auth';
+import { operatorStore } from './operator';
+import { session } from './session';
+
+/** A failed call: HTTP status, the server's message and, for 422, messages by field. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors: Record<string, string[]> = {},
+    readonly retryAfter?: number,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  /** No answer from the server at all (offline, DNS, connection refused). */
+  get isNetwork(): boolean {
+    return this.status === 0;
+  }
+}
+
+export type CallOptions = {
+  signal?: AbortSignal;
+  /** Background requests send `ignoreProgressBar` and do not move the progress bar. */
+  background?: boolean;
+  idempotencyKey?: string;
+  headers?: Record<string, string>;
+};
+
+type RequestListener = (event: 'start' | 'end', background: boolean) => void;
+const requestListeners = new Set<RequestListener>();
+/** The progress bar listens here. */
+export function onRequest(listener: RequestListener): () => void {
+  requestListeners.add(listener);
+  return () => requestListeners.delete(listener);
+}
+
+type SignedOutListener = () => void;
+const signedOutListeners = new Set<SignedOutListener>();
+/** Fired when the session can no longer be refreshed. */
+export function onSignedOut(listener: SignedOutListener): () => void {
+  signedOutListeners.add(listener);
+  return () => signedOutListeners.delete(listener);
+}
+
+export const API_BASE = '/api/v1';
+
+function queryString(query: Record<string, unknown> | undefined): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    params.set(key, value instanceof Date ? value.toISOString() : String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+async function send(endpoint: Endpoint, input: Partial<EndpointInput<EndpointName>>, options: CallOptions) {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  if (input.body !== undefined) headers['Content-Type'] = 'application/json';
+  const operatorId = operatorStore.get();
+  if (operatorId && (endpoint.auth === 'user' || endpoint.auth === 'operator')) headers['X-Operator-Id'] = operatorId;
+  const current = session.get();
+  if (endpoint.auth === 'user' && current) headers.Authorization = `Bearer ${current.accessToken}`;
+  const background = options.background ?? endpoint.background ?? false;
+  if (background) headers.ignoreProgressBar = 'true';
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
+
+  const url =
+    API_BASE +
+    buildPath(endpoint.path, input.params as Record<string, unknown> | undefined) +
+    queryString(input.query as Record<string, unknown> | undefined);
+  for (const l of requestListeners) l('start', background);
+  try {
+    return await fetch(url, {
+      method: endpoint.method,
+      headers,
+      body: input.body === undefined ? undefined : JSON.stringify(input.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'No connection to the server');
+  } finally {
+    for (const l of requestListeners) l('end', background);
+  }
+}
+
+async function unwrap<T>(response: Response): Promise<T> {
+  let body: { status?: boolean; message?: string; data?: unknown; errors?: Record<string, string[]> } | null = null;
+  try {
+    body = await response.json();
+  } catch {
+    body = null;
+  }
+  if (!response.ok || !body || body.status === false) {
+    const retry = Number(response.headers.get('Retry-After'));
+    throw new ApiError(
+      response.ok ? 500 : response.status,
+      body?.message ?? response.statusText ?? 'Request failed',
+      body?.errors ?? {},
+      Number.isFinite(retry) && retry > 0 ? retry : undefined,
+    );
+  }
+  return body.data as T;
+}
+
+let refreshing: Promise<boolean> | null = null;
+
+/** One refresh at a time; every 401 waiting on it retries with the new token. */
+export function refreshSession(): Promise<boolean> {
+  refreshing ??= (async () => {
+    const current = session.get();
+    if (!current) return false;
+    try {
+      const response = await send(
+        endpoints.refresh,
+        { body: { refreshToken: current.refreshToken } },
+        { background: true },
+      );
+      const pair = await unwrap<TokenPair>(response);
+      session.rotate(pair);
+      return true;
+    } catch (error) {
+      if (error instanceof ApiError && (error.status === 401 || error.status === 422)) {
+        session.clear();
+        for (const l of signedOutListeners) l();
+      }
+      return false;
+    } finally {
+      refreshing = null;
+    }
+  })();
+  return refreshing;
+}
+
+/** Calls an endpoint of the shared table by name and returns its `data`, or throws ApiError. */
+export async function api<N extends EndpointName>(
+  name: N,
+  input: Partial<EndpointInput<N>> = {},
+  options: CallOptions = {},
+): Promise<EndpointData<N>> {
+  const endpoint: Endpoint = endpoints[name];
+  const current = session.get();
+  // Refresh ahead of time when the access token is about to expire.
+  if (endpoint.auth === 'user' && current && current.expiresAt - Date.now() < 30_000) await refreshSession();
+  let response = await send(endpoint, input, options);
+  if (response.status === 401 && endpoint.auth === 'user' && session.get()) {
+    if (await refreshSession()) response = await send(endpoint, input, options);
+  }
+  return unwrap<EndpointData<N>>(response);
+}

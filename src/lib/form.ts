@@ -1,0 +1,30 @@
+import * as v from 'valibot';
+import { ApiError } from './api-client';
+
+/** A Mantine form `validate` function from a valibot schema: the first message of each field. */
+export function valibotResolver<S extends v.GenericSchema>(schema: S) {
+  return (values: unknown): Record<string, string> => {
+    const result = v.safeParse(schema, values);
+    if (result.success) return {};
+    const errors: Record<string, string> = {};
+    for (const issue of result.issues) {
+      const key = v.getDotPath(issue) ?? '_';
+      errors[key] ??= issue.message;
+    }
+    return errors;
+  };
+}
+
+/**
+ * A server 422 → `{ field: firstMessage }` for the form; `rename` maps server keys to form fields
+ * (login maps `email` to `username`). Null when the error is not a validation error.
+ */
+export function fieldErrorsFrom(error: unknown, rename: Record<string, string> = {}): Record<string, string> | null {
+  if (!(error instanceof ApiError) || error.status !== 422) return null;
+  const errors: Record<string, string> = {};
+  for (const [key, messages] of Object.entries(error.errors)) {
+    const field = rename[key] ?? key;
+    if (messages[0] && !errors[field]) errors[field] = messages[0];
+  }
+  return errors;
+}

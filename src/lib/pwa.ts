@@ -1,0 +1,9 @@
+import { Workbox } from 'workbox-window';
+
+/** Registers the service worker at the site root (production builds only); failures are logged only. */
+export function registerServiceWorker(): Workbox | null {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return null;
+  const wb = new Workbox('/sw.js', { scope: '/', type: 'module' });
+  wb.register().catch((error: unknown) => console.error('service worker registration failed', error));
+  return wb;
+}

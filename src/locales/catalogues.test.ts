@@ -1,0 +1,31 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { LOCALES } from '@/shared/locales';
+
+function parsePo(locale: string): Map<string, string> {
+  const text = readFileSync(`src/locales/${locale}/messages.po`, 'utf8');
+  const entries = new Map<string, string>();
+  const pattern = /^msgid "((?:[^"\\]|\\.)*)"\nmsgstr "((?:[^"\\]|\\.)*)"$/gm;
+  for (const match of text.matchAll(pattern)) if (match[1]) entries.set(match[1], match[2] ?? '');
+  return entries;
+}
+
+const placeholders = (message: string) => [...message.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+describe('translation catalogues', () => {
+  const source = parsePo('en-US');
+
+  it('has messages to translate', () => {
+    expect(source.size).toBeGreaterThan(10);
+  });
+
+  for (const locale of LOCALES.filter((l) => l !== 'en-US')) {
+    it(`${locale} translates every message and keeps its placeholders`, () => {
+      const catalogue = parsePo(locale);
+      expect([...catalogue.keys()].sort()).toEqual([...source.keys()].sort());
+      const untranslated = [...catalogue].filter(([, text]) => text.trim() === '').map(([id]) => id);
+      expect(untranslated).toEqual([]);
+      for (const [id, text] of catalogue) expect(placeholders(text), `${locale}: ${id}`).toEqual(placeholders(id));
+    });
+  }
+});

@@ -1,0 +1,20 @@
+import * as v from 'valibot';
+
+export const UuidSchema = v.pipe(v.string(), v.uuid('must be a valid id'));
+
+/** A query-string integer: accepts "3" or 3. */
+export function intInRange(min: number, max: number) {
+  return v.pipe(
+    v.union([v.number(), v.pipe(v.string(), v.regex(/^-?\d+$/, 'must be a whole number'), v.transform(Number))]),
+    v.integer('must be a whole number'),
+    v.minValue(min, `must be at least ${min}`),
+    v.maxValue(max, `must be at most ${max}`),
+  );
+}
+
+export const MAX_PAGE_SIZE = 100;
+
+export const PagingQuerySchema = v.object({
+  pageNumber: v.optional(intInRange(1, 1_000_000), 1),
+  pageSize: v.optional(intInRange(1, MAX_PAGE_SIZE), 10),
+});

@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test';
+
+const PASSWORD = 'Demo@12345';
+
+test.describe('sign-in', () => {
+  test('an admin signs in, sees the dashboard, stays signed in after reload, and signs out', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/auth\/login/);
+    await page.getByLabel('Email or username').fill('admin@demo.test');
+    await page.getByLabel(/^Password/).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/dashboard/);
+    await expect(page.getByTestId('welcome')).toContainText('Demo Marketplace');
+    // The console reloads one second after sign-in; it must still be signed in after it.
+    await page.waitForEvent('load');
+    await expect(page.getByTestId('welcome')).toBeVisible();
+    await page.reload();
+    await expect(page.getByTestId('welcome')).toContainText('Demo Marketplace');
+    await expect(page).toHaveURL(/\/dashboard/);
+
+    await page.getByRole('button', { name: /Account menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/auth\/login/);
+    expect(await page.evaluate(() => localStorage.getItem('current-user'))).toBeNull();
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/auth\/login/);
+  });
+
+  test('a wrong password shows the error under the username field', async ({ page }) => {
+    await page.goto('/auth/login');
+    await page.getByLabel('Email or username').fill('admin@demo.test');
+    await page.getByLabel(/^Password/).fill('not-the-password');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByText('These credentials do not match our records')).toBeVisible();
+    await expect(page.getByLabel('Email or username')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
+    await expect(page).toHaveURL(/\/auth\/login/);
+  });
+
+  test('empty fields ask for username and password without calling the server', async ({ page }) => {
+    await page.goto('/auth/login');
+    let calls = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/api/v1/auth/')) calls++;
+    });
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByText('please enter username')).toBeVisible();
+    await expect(page.getByText('please enter password')).toBeVisible();
+    expect(calls).toBe(0);
+  });
+
+  test('the domain selector switches operator: branding colour and languages change', async ({ page }) => {
+    await page.goto('/auth/login');
+    const button = page.getByRole('button', { name: 'Login' });
+    const colour = () => button.evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(await colour()).toBe('rgb(27, 134, 254)');
+
+    await page.getByRole('combobox', { name: 'Domain' }).click();
+    await page.getByRole('option', { name: 'onda.localhost' }).click();
+    await expect(page.getByText('Onda Serviços')).toBeVisible();
+    await expect.poll(colour).toBe('rgb(35, 174, 193)');
+    await page.getByRole('button', { name: 'Language' }).click();
+    await expect(page.getByRole('menuitem')).toHaveText(['English', 'Português']);
+    await page.getByRole('menuitem', { name: 'Português' }).click();
+    await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+
+    await page.getByRole('combobox', { name: 'Domínio' }).click();
+    await page.getByRole('option', { name: 'lotus.localhost' }).click();
+    await expect(page.getByText('Lotus Services')).toBeVisible();
+    // Portuguese is not offered by Lotus: back to English.
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+    await page.getByRole('button', { name: 'Language' }).click();
+    await expect(page.getByRole('menuitem')).toHaveText(['English', '简体中文', '繁體中文']);
+    await page.keyboard.press('Escape');
+
+    // Signing in as Lotus's admin lands in Lotus's console.
+    await page.getByLabel('Email or username').fill('admin@lotus.test');
+    await page.getByLabel(/^Password/).fill(PASSWORD);
+    await button.click();
+    await expect(page.getByTestId('welcome')).toContainText('Lotus Services');
+  });
+});

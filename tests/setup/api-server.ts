@@ -1,0 +1,33 @@
+import { randomBytes } from 'node:crypto';
+import type { TestProject } from 'vitest/node';
+import { freshDatabase, startServerProcess } from './server-process';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    apiUrl: string;
+    tokenSecret: string;
+    databaseKind: 'pglite' | 'postgres';
+  }
+}
+
+/** One real server for the API suite, on a fresh database, seeded with a smaller demo. */
+export default async function setup(project: TestProject) {
+  const database = await freshDatabase(process.env.TEST_DATABASE_URL);
+  const tokenSecret = randomBytes(32).toString('hex');
+  const server = await startServerProcess({
+    TOKEN_SECRET: tokenSecret,
+    LOGIN_WINDOW_SECONDS: '3',
+    ...database.env,
+    SEED_BOOKINGS: process.env.TEST_SEED_BOOKINGS ?? '400',
+    STATIC_DIR: './.no-static',
+    LOGIN_MAX_FAILURES: '5',
+    LOGIN_MAX_PER_IP: '1000',
+  });
+  project.provide('apiUrl', server.url);
+  project.provide('tokenSecret', tokenSecret);
+  project.provide('databaseKind', process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite');
+  return async () => {
+    await server.stop();
+    await database.drop();
+  };
+}
