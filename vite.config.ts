@@ -22,6 +22,7 @@ export default defineConfig({
       injectManifest: {
         rollupFormat: 'es',
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
+        globIgnores: ['demo/**'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
       devOptions: { enabled: false },

@@ -8,7 +8,10 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv, Deps } from './context';
 import { HttpError } from './lib/errors';
 import { authRoutes } from './modules/auth/auth.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { operatorRoutes } from './modules/operators/operators.routes';
+import { orderRoutes } from './modules/orders/orders.routes';
 import { systemRoutes } from './modules/system/system.routes';
 
 const JSON_LIMIT = 1024 * 1024;
@@ -93,6 +96,9 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   systemRoutes(api, deps);
   authRoutes(api, deps);
   operatorRoutes(api, deps);
+  dashboardRoutes(api, deps);
+  notificationRoutes(api, deps);
+  orderRoutes(api, deps);
   api.notFound((c) => c.json(errorBody('No such API route'), 404));
   app.route('/api/v1', api);
   app.all('/api/*', (c) => c.json(errorBody('No such API route'), 404));
@@ -120,6 +126,9 @@ export function createApp(deps: Deps): Hono<AppEnv> {
     });
     app.use('*', serveStatic({ root: deps.env.staticDir }));
     const shell = readFileSync(indexFile, 'utf8');
+    // A missing file is a 404, never the shell (a stale page asking for old chunks must fail clearly).
+    app.get('/assets/*', (c) => c.text('Not found', 404));
+    app.get('/:file{.+\\.[a-z0-9]+$}', (c) => c.text('Not found', 404));
     app.get('*', (c) => {
       c.header('Cache-Control', 'no-cache');
       return c.html(shell);

@@ -8,6 +8,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { applyBranding } from './app/branding';
 import { BootError } from './app/boot-error';
+import { connectProgress } from './app/progress';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { colorSchemeManager, operatorTheme } from './app/theme';
@@ -23,20 +24,23 @@ import type { OperatorConfig } from './shared/schemas/operators';
 
 const root = createRoot(document.getElementById('root') as HTMLElement);
 
-async function loadConfig(): Promise<OperatorConfig | null> {
+/** The cached config of the stored operator starts the console at once; it refreshes in the background. */
+async function loadConfig(): Promise<{ config: OperatorConfig; fromCache: boolean } | null> {
+  const stored = operatorStore.get();
+  const cached = stored ? cachedConfig(stored) : null;
+  if (cached) return { config: cached, fromCache: true };
   try {
     const operatorId = await resolveOperatorId(window.location.hostname);
-    return await fetchConfig(operatorId);
+    return { config: await fetchConfig(operatorId), fromCache: false };
   } catch (error) {
     console.error('operator start-up failed', error);
-    const stored = operatorStore.get();
-    return stored ? cachedConfig(stored) : null;
+    return null;
   }
 }
 
 async function boot() {
-  const config = await loadConfig();
-  if (!config) {
+  const loaded = await loadConfig();
+  if (!loaded) {
     await activateLocale('en-US', false);
     root.render(
       <I18nProvider i18n={i18n}>
@@ -47,6 +51,7 @@ async function boot() {
     );
     return;
   }
+  const { config, fromCache } = loaded;
   const locale = startupLocale(config.languages);
   await activateLocale(locale, false);
   applyBranding(config);
@@ -54,6 +59,7 @@ async function boot() {
   const queryClient = createQueryClient();
   queryClient.setQueryData(operatorKeys.config(config.operatorId), config);
   const router = createAppRouter(queryClient);
+  connectProgress(router);
   onSignedOut(() => void router.navigate({ to: '/auth/login', replace: true }));
   // Sign-in or sign-out in another tab.
   window.addEventListener('storage', (event) => {
@@ -65,7 +71,7 @@ async function boot() {
 
   root.render(
     <StrictMode>
-      <AppProviders queryClient={queryClient} initialConfig={config} initialLocale={locale}>
+      <AppProviders queryClient={queryClient} initialConfig={config} initialLocale={locale} configFromCache={fromCache}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>,

@@ -13,9 +13,11 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
 import { Route as ShellRouteImport } from './routes/_shell'
 import { Route as AuthRouteImport } from './routes/auth'
+import { Route as ShellSectionRouteImport } from './routes/_shell/$section'
 import { Route as AuthForgotPasswordRouteImport } from './routes/auth/forgot-password'
 import { Route as AuthLoginRouteImport } from './routes/auth/login'
 import { Route as AuthRegisterRouteImport } from './routes/auth/register'
+import { Route as ShellSectionSplatRouteImport } from './routes/_shell/$section.$'
 import { Route as ShellDashboardIndexRouteImport } from './routes/_shell/dashboard.index'
 
 const IndexRoute = IndexRouteImport.update({
@@ -37,6 +39,11 @@ const AuthRoute = AuthRouteImport.update({
   path: '/auth',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ShellSectionRoute = ShellSectionRouteImport.update({
+  id: '/$section',
+  path: '/$section',
+  getParentRoute: () => ShellRoute,
+} as any)
 const AuthForgotPasswordRoute = AuthForgotPasswordRouteImport.update({
   id: '/forgot-password',
   path: '/forgot-password',
@@ -52,6 +59,11 @@ const AuthRegisterRoute = AuthRegisterRouteImport.update({
   path: '/register',
   getParentRoute: () => AuthRoute,
 } as any)
+const ShellSectionSplatRoute = ShellSectionSplatRouteImport.update({
+  id: '/$',
+  path: '/$',
+  getParentRoute: () => ShellSectionRoute,
+} as any)
 const ShellDashboardIndexRoute = ShellDashboardIndexRouteImport.update({
   id: '/dashboard/',
   path: '/dashboard/',
@@ -62,18 +74,22 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/auth': typeof AuthRouteWithChildren
+  '/$section': typeof ShellSectionRouteWithChildren
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/register': typeof AuthRegisterRoute
+  '/$section/$': typeof ShellSectionSplatRoute
   '/dashboard/': typeof ShellDashboardIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/auth': typeof AuthRouteWithChildren
+  '/$section': typeof ShellSectionRouteWithChildren
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/register': typeof AuthRegisterRoute
+  '/$section/$': typeof ShellSectionSplatRoute
   '/dashboard': typeof ShellDashboardIndexRoute
 }
 export interface FileRoutesById {
@@ -82,9 +98,11 @@ export interface FileRoutesById {
   '/$': typeof SplatRoute
   '/_shell': typeof ShellRouteWithChildren
   '/auth': typeof AuthRouteWithChildren
+  '/_shell/$section': typeof ShellSectionRouteWithChildren
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/register': typeof AuthRegisterRoute
+  '/_shell/$section/$': typeof ShellSectionSplatRoute
   '/_shell/dashboard/': typeof ShellDashboardIndexRoute
 }
 export interface FileRouteTypes {
@@ -93,18 +111,22 @@ export interface FileRouteTypes {
     | '/'
     | '/$'
     | '/auth'
+    | '/$section'
     | '/auth/forgot-password'
     | '/auth/login'
     | '/auth/register'
+    | '/$section/$'
     | '/dashboard/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/$'
     | '/auth'
+    | '/$section'
     | '/auth/forgot-password'
     | '/auth/login'
     | '/auth/register'
+    | '/$section/$'
     | '/dashboard'
   id:
     | '__root__'
@@ -112,9 +134,11 @@ export interface FileRouteTypes {
     | '/$'
     | '/_shell'
     | '/auth'
+    | '/_shell/$section'
     | '/auth/forgot-password'
     | '/auth/login'
     | '/auth/register'
+    | '/_shell/$section/$'
     | '/_shell/dashboard/'
   fileRoutesById: FileRoutesById
 }
@@ -155,6 +179,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_shell/$section': {
+      id: '/_shell/$section'
+      path: '/$section'
+      fullPath: '/$section'
+      preLoaderRoute: typeof ShellSectionRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/auth/forgot-password': {
       id: '/auth/forgot-password'
       path: '/forgot-password'
@@ -176,6 +207,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthRegisterRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_shell/$section/$': {
+      id: '/_shell/$section/$'
+      path: '/$'
+      fullPath: '/$section/$'
+      preLoaderRoute: typeof ShellSectionSplatRouteImport
+      parentRoute: typeof ShellSectionRoute
+    }
     '/_shell/dashboard/': {
       id: '/_shell/dashboard/'
       path: '/dashboard'
@@ -186,11 +224,25 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface ShellSectionRouteChildren {
+  ShellSectionSplatRoute: typeof ShellSectionSplatRoute
+}
+
+const ShellSectionRouteChildren: ShellSectionRouteChildren = {
+  ShellSectionSplatRoute: ShellSectionSplatRoute,
+}
+
+const ShellSectionRouteWithChildren = ShellSectionRoute._addFileChildren(
+  ShellSectionRouteChildren,
+)
+
 interface ShellRouteChildren {
+  ShellSectionRoute: typeof ShellSectionRouteWithChildren
   ShellDashboardIndexRoute: typeof ShellDashboardIndexRoute
 }
 
 const ShellRouteChildren: ShellRouteChildren = {
+  ShellSectionRoute: ShellSectionRouteWithChildren,
   ShellDashboardIndexRoute: ShellDashboardIndexRoute,
 }
 

@@ -1,52 +1,118 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { AppShell, Burger, Group, Image, NavLink, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { IconLayoutDashboard } from '@tabler/icons-react';
-import { Link, Outlet } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react/macro';
+import { AppShell, Burger, Group, Image, ScrollArea, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { NotificationDrawer } from '@/features/notifications/components/notification-drawer';
 import { useOperator } from '@/lib/operator-context';
+import { STORAGE_KEYS, readJson, writeJson } from '@/lib/storage';
+import { routeForPush } from '@/shared/push-routes';
+import classes from './app-layout.module.css';
 import { ColorSchemeToggle } from './color-scheme-toggle';
+import { FullscreenToggle, NotificationsButton } from './header-actions';
 import { LanguageMenu } from './language-menu';
+import { NavMenu } from './navigation/nav-menu';
 import { UserMenu } from './user-menu';
 
-/** The signed-in shell: header bar, side navigation and the routed content. */
+type Settings = { navCollapsed?: boolean };
+
+/**
+ * The signed-in shell (spec part 1 §2): phones (≤599 px) get an overlay menu that closes on every
+ * navigation, tablets (600–959 px) a collapsed rail, desktops (≥960 px) a menu the user may collapse;
+ * a collapsed rail expands while hovered.
+ */
 export function AppLayout() {
   const { t } = useLingui();
   const { config } = useOperator();
-  const [opened, { toggle, close }] = useDisclosure(false);
+  const navigate = useNavigate();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const isMobile = useMediaQuery('(max-width: 37.4375em)', false, { getInitialValueInEffect: false });
+  const isTablet = useMediaQuery('(min-width: 37.5em) and (max-width: 59.9375em)', false, {
+    getInitialValueInEffect: false,
+  });
+  const [mobileOpened, setMobileOpened] = useState(false);
+  const [tabletExpanded, setTabletExpanded] = useState(false);
+  const [desktopCollapsed, setDesktopCollapsed] = useState(
+    () => readJson<Settings>(STORAGE_KEYS.settings)?.navCollapsed ?? false,
+  );
+  const [drawerOpened, setDrawerOpened] = useState(false);
+  const rail = !isMobile && (isTablet ? !tabletExpanded : desktopCollapsed);
+
+  // Every route change: close the phone menu and the tablet's expanded menu, scroll to the top.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on pathname changes only
+  useEffect(() => {
+    setMobileOpened(false);
+    setTabletExpanded(false);
+    window.scrollTo({ top: 0 });
+  }, [pathname]);
+
+  const toggle = () => {
+    if (isMobile) setMobileOpened((o) => !o);
+    else if (isTablet) setTabletExpanded((o) => !o);
+    else {
+      const next = !desktopCollapsed;
+      setDesktopCollapsed(next);
+      writeJson(STORAGE_KEYS.settings, { ...readJson<Settings>(STORAGE_KEYS.settings), navCollapsed: next });
+    }
+  };
+
   return (
     <AppShell
       header={{ height: 60 }}
-      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      navbar={{ width: { base: 280, sm: rail ? 72 : 260 }, breakpoint: 'sm', collapsed: { mobile: !mobileOpened } }}
       padding="md"
+      className={classes.shell}
     >
-      <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
-            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t`Toggle navigation`} />
-            {config.logoUrl && <Image src={config.logoUrl} alt="" h={32} w="auto" />}
-            <Text fw={700} truncate>
+      <AppShell.Header className={classes.header}>
+        <Group h="100%" px="sm" justify="space-between" wrap="nowrap" gap="xs">
+          <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+            <Burger
+              opened={isMobile && mobileOpened}
+              onClick={toggle}
+              size="sm"
+              aria-label={t`Toggle navigation`}
+              aria-expanded={isMobile ? mobileOpened : !rail}
+            />
+            {config.logoUrl && <Image src={config.logoUrl} alt={t`${config.name} logo`} h={32} w={32} />}
+            <Text fw={700} truncate visibleFrom="xs">
               {config.name}
             </Text>
           </Group>
-          <Group gap={4} wrap="nowrap">
+          <Group gap={2} wrap="nowrap">
             <LanguageMenu />
             <ColorSchemeToggle />
+            <FullscreenToggle />
+            <NotificationsButton onClick={() => setDrawerOpened(true)} />
             <UserMenu />
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="sm" aria-label={t`Main navigation`}>
-        <NavLink
-          component={Link}
-          to="/dashboard"
-          label={<Trans>Dashboard</Trans>}
-          leftSection={<IconLayoutDashboard size={18} />}
-          onClick={close}
-        />
+      <AppShell.Navbar
+        className={classes.navbar}
+        data-rail={rail || undefined}
+        aria-label={t`Main navigation`}
+        data-testid="side-nav"
+      >
+        <AppShell.Section grow component={ScrollArea} p="xs">
+          <NavMenu compact={rail} onNavigate={() => setMobileOpened(false)} />
+        </AppShell.Section>
       </AppShell.Navbar>
-      <AppShell.Main>
+      <AppShell.Main className={classes.main}>
         <Outlet />
       </AppShell.Main>
+      <NotificationDrawer
+        opened={drawerOpened}
+        onClose={() => setDrawerOpened(false)}
+        onShowAll={() => {
+          setDrawerOpened(false);
+          void navigate({ to: '/notification' as string });
+        }}
+        onOpenItem={(item) => {
+          const to = routeForPush(item);
+          setDrawerOpened(false);
+          if (to) void navigate({ href: to });
+        }}
+      />
     </AppShell>
   );
 }

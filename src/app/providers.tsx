@@ -1,10 +1,10 @@
 import { I18nProvider } from '@lingui/react';
-import { MantineProvider } from '@mantine/core';
+import { type CSSVariablesResolver, MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import type { QueryClient } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
-import { type ReactNode, useCallback, useMemo, useState, useSyncExternalStore } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { fetchConfig, lookupAndStore } from '@/features/operator/api/operator.queries';
 import { i18n, activateLocale } from '@/lib/i18n';
 import { operatorStore } from '@/lib/operator';
@@ -16,14 +16,23 @@ import type { OperatorConfig } from '@/shared/schemas/operators';
 import { applyBranding } from './branding';
 import { colorSchemeManager, operatorTheme } from './theme';
 
+/** Dimmed text dark enough for WCAG AA on the light page background. */
+const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  dark: {},
+});
+
 type Props = {
   queryClient: QueryClient;
   initialConfig: OperatorConfig;
   initialLocale: Locale;
+  /** The initial config came from this device's cache: refresh it from the server. */
+  configFromCache: boolean;
   children: ReactNode;
 };
 
-export function AppProviders({ queryClient, initialConfig, initialLocale, children }: Props) {
+export function AppProviders({ queryClient, initialConfig, initialLocale, configFromCache, children }: Props) {
   const [config, setConfig] = useState(initialConfig);
   const [locale, setLocaleState] = useState(initialLocale);
   const current = useSyncExternalStore(session.subscribe, session.get);
@@ -40,6 +49,15 @@ export function AppProviders({ queryClient, initialConfig, initialLocale, childr
     },
     [locale],
   );
+
+  // The console may have started from the cached config: refresh it once in the background.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per operator at start
+  useEffect(() => {
+    if (!configFromCache) return;
+    fetchConfig(initialConfig.operatorId)
+      .then((fresh) => adopt(fresh))
+      .catch((error: unknown) => console.warn('config refresh failed; using the cached configuration', error));
+  }, [initialConfig.operatorId]);
 
   const value = useMemo<OperatorContextValue>(
     () => ({
@@ -77,7 +95,12 @@ export function AppProviders({ queryClient, initialConfig, initialLocale, childr
   return (
     <PersistQueryClientProvider key={persistKey ?? 'anonymous'} client={queryClient} persistOptions={persistOptions}>
       <I18nProvider i18n={i18n}>
-        <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="light">
+        <MantineProvider
+          theme={theme}
+          colorSchemeManager={colorSchemeManager}
+          defaultColorScheme="light"
+          cssVariablesResolver={cssVariablesResolver}
+        >
           <ModalsProvider>
             <Notifications position="top-right" />
             <OperatorContext.Provider value={value}>{children}</OperatorContext.Provider>

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { routeTree } from '../routeTree.gen';
+import { RouteError } from './route-error';
 
 export type RouterContext = { queryClient: QueryClient };
 
@@ -10,7 +11,7 @@ export function createAppRouter(queryClient: QueryClient) {
     context: { queryClient },
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
-    scrollRestoration: true,
+    defaultErrorComponent: RouteError,
   });
 }
 

@@ -1,5 +1,5 @@
 import { createTheme, localStorageColorSchemeManager, type MantineThemeOverride } from '@mantine/core';
-import { shadesOf } from '@/lib/colors';
+import { readableShade, shadesOf } from '@/lib/colors';
 import { STORAGE_KEYS } from '@/lib/storage';
 
 /** Light or dark, stored under `app-theme` (default light). */
@@ -7,10 +7,12 @@ export const colorSchemeManager = localStorageColorSchemeManager({ key: STORAGE_
 
 /** The operator's primary colour drives the theme; header accents are fixed (spec part 1 §6). */
 export function operatorTheme(primaryColor: string): MantineThemeOverride {
+  const brand = shadesOf(primaryColor);
   return createTheme({
     primaryColor: 'brand',
-    primaryShade: { light: 6, dark: 5 },
-    colors: { brand: shadesOf(primaryColor), accent: shadesOf('#1B86FE'), alert: shadesOf('#f74141') },
+    // Filled buttons use the brand colour where white text on it stays readable (WCAG AA).
+    primaryShade: { light: readableShade(brand), dark: readableShade(brand) },
+    colors: { brand, accent: shadesOf('#1B86FE'), alert: shadesOf('#f74141') },
     fontFamily:
       'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Devanagari", "Noto Sans SC", "Noto Sans TC", sans-serif',
     defaultRadius: 'md',

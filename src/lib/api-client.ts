@@ -52,6 +52,17 @@ export function onSignedOut(listener: SignedOutListener): () => void {
   return () => signedOutListeners.delete(listener);
 }
 
+/** Listeners never break a request. */
+function notify(event: 'start' | 'end', background: boolean) {
+  for (const listener of requestListeners) {
+    try {
+      listener(event, background);
+    } catch (error) {
+      console.error('request listener failed', error);
+    }
+  }
+}
+
 export const API_BASE = '/api/v1';
 
 function queryString(query: Record<string, unknown> | undefined): string {
@@ -80,7 +91,7 @@ async function send(endpoint: Endpoint, input: Partial<EndpointInput<EndpointNam
     API_BASE +
     buildPath(endpoint.path, input.params as Record<string, unknown> | undefined) +
     queryString(input.query as Record<string, unknown> | undefined);
-  for (const l of requestListeners) l('start', background);
+  notify('start', background);
   try {
     return await fetch(url, {
       method: endpoint.method,
@@ -92,7 +103,7 @@ async function send(endpoint: Endpoint, input: Partial<EndpointInput<EndpointNam
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, 'No connection to the server');
   } finally {
-    for (const l of requestListeners) l('end', background);
+    notify('end', background);
   }
 }
 

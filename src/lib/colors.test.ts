@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shadesOf } from './colors';
+import { contrastWithWhite, readableShade, shadesOf } from './colors';
 
 describe('shadesOf', () => {
   it('puts the brand colour at index 6 with lighter shades before and darker after', () => {
@@ -13,5 +13,16 @@ describe('shadesOf', () => {
 
   it('accepts short hex', () => {
     expect(shadesOf('#fff')[6]).toBe('#ffffff');
+  });
+});
+
+describe('readableShade', () => {
+  it('darkens the filled shade until white text reaches 4.5:1', () => {
+    for (const brand of ['#1B86FE', '#23AEC1', '#f74141', '#0b3d91']) {
+      const shades = shadesOf(brand);
+      expect(contrastWithWhite(shades[readableShade(shades)])).toBeGreaterThanOrEqual(4.5);
+    }
+    expect(readableShade(shadesOf('#0b3d91'))).toBe(6);
+    expect(readableShade(shadesOf('#ffdd00'))).toBe(9);
   });
 });

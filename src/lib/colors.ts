@@ -36,8 +36,30 @@ export function shadesOf(hex: string): MantineColorsTuple {
     mix(base, white, 0.3),
     mix(base, white, 0.15),
     toHex(base),
-    mix(base, black, 0.12),
-    mix(base, black, 0.24),
-    mix(base, black, 0.36),
+    mix(base, black, 0.15),
+    mix(base, black, 0.3),
+    mix(base, black, 0.45),
   ];
+}
+
+function luminance(hex: string): number {
+  const [r, g, b] = parseHex(hex).map((c) => {
+    const s = c / 255;
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** WCAG contrast ratio of white text on `hex`. */
+export function contrastWithWhite(hex: string): number {
+  return 1.05 / (luminance(hex) + 0.05);
+}
+
+/**
+ * The shade for filled components (buttons, badges) in light mode: the brand colour itself (6) when white
+ * text on it is readable (WCAG AA 4.5:1), else the first darker shade that is.
+ */
+export function readableShade(shades: MantineColorsTuple): 6 | 7 | 8 | 9 {
+  for (const index of [6, 7, 8, 9] as const) if (contrastWithWhite(shades[index]) >= 4.5) return index;
+  return 9;
 }

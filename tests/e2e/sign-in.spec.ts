@@ -52,13 +52,15 @@ test.describe('sign-in', () => {
   test('the domain selector switches operator: branding colour and languages change', async ({ page }) => {
     await page.goto('/auth/login');
     const button = page.getByRole('button', { name: 'Login' });
+    // Filled buttons use the first shade of the brand colour that keeps white text readable (WCAG AA):
+    // #1B86FE → 15 % darker; Onda's #23AEC1 → 30 % darker.
     const colour = () => button.evaluate((el) => getComputedStyle(el).backgroundColor);
-    expect(await colour()).toBe('rgb(27, 134, 254)');
+    expect(await colour()).toBe('rgb(23, 114, 216)');
 
     await page.getByRole('combobox', { name: 'Domain' }).click();
     await page.getByRole('option', { name: 'onda.localhost' }).click();
     await expect(page.getByText('Onda Serviços')).toBeVisible();
-    await expect.poll(colour).toBe('rgb(35, 174, 193)');
+    await expect.poll(colour).toBe('rgb(25, 122, 135)');
     await page.getByRole('button', { name: 'Language' }).click();
     await expect(page.getByRole('menuitem')).toHaveText(['English', 'Português']);
     await page.getByRole('menuitem', { name: 'Português' }).click();

@@ -27,5 +27,7 @@ export const customers = pgTable(
     index('customers_last_name_trgm_idx').using('gin', sql`${t.lastName} gin_trgm_ops`),
     index('customers_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
     index('customers_phone_trgm_idx').using('gin', sql`${t.phoneNumber} gin_trgm_ops`),
+    /** The bookings search matches the full name (first, space, last) as the console shows it. */
+    index('customers_full_name_trgm_idx').using('gin', sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
   ],
 );

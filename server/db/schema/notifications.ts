@@ -61,7 +61,11 @@ export const notifications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('notifications_operator_recipient_created_idx').on(t.operatorId, t.recipientAdminId, t.createdAt.desc().nullsFirst()),
+    index('notifications_operator_recipient_created_idx').on(
+      t.operatorId,
+      t.recipientAdminId,
+      t.createdAt.desc().nullsFirst(),
+    ),
     index('notifications_operator_created_idx').on(t.operatorId, t.createdAt.desc().nullsFirst()),
     index('notifications_unread_idx').on(t.operatorId, t.recipientAdminId).where(sql`${t.readAt} is null`),
   ],

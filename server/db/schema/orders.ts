@@ -1,15 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, numeric, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { admins } from './admins';
 import { products } from './catalog';
 import { customers } from './customers';
@@ -81,9 +71,26 @@ export const orders = pgTable(
   (t) => [
     index('orders_operator_created_idx').on(t.operatorId, t.createdAt.desc().nullsFirst()),
     index('orders_operator_status_created_idx').on(t.operatorId, t.status, t.createdAt.desc().nullsFirst()),
-    index('orders_customer_idx').on(t.customerId),
-    index('orders_provider_idx').on(t.providerId),
-    index('orders_product_idx').on(t.productId),
+    // The bookings search counts its matches as disjoint parts, one index-only scan each: bookings of
+    // matching customers; of matching providers but not those customers; of matching products but
+    // neither. Hence each index carries the filter columns and the foreign keys of the parts before it
+    // (key columns: drizzle-kit cannot express INCLUDE). They also serve the foreign keys.
+    index('orders_customer_created_idx').on(t.customerId, t.createdAt.desc().nullsFirst(), t.status, t.operatorId),
+    index('orders_provider_created_idx').on(
+      t.providerId,
+      t.createdAt.desc().nullsFirst(),
+      t.status,
+      t.operatorId,
+      t.customerId,
+    ),
+    index('orders_product_created_idx').on(
+      t.productId,
+      t.createdAt.desc().nullsFirst(),
+      t.status,
+      t.operatorId,
+      t.customerId,
+      t.providerId,
+    ),
     check('orders_status_check', sql`${t.status} between 0 and 9`),
     check('orders_discount_type_check', sql`${t.orderDiscountType} in (1, 2)`),
     check('orders_quantity_check', sql`${t.productQuantity} > 0`),

@@ -195,7 +195,14 @@ function statusPath(status: number, r: Random, future: boolean): number[] {
       return Array.from({ length: status + 1 }, (_, i) => i);
     case 7:
       if (future) return r.chance(0.5) ? [0, 7] : [0, 1, 7];
-      return r.weighted([[0, 7], [0, 1, 7], [0, 1, 2, 7]], [50, 40, 10]);
+      return r.weighted(
+        [
+          [0, 7],
+          [0, 1, 7],
+          [0, 1, 2, 7],
+        ],
+        [50, 40, 10],
+      );
     case 8:
       return [0, 8];
     default:
@@ -372,7 +379,14 @@ export function generateOperator(spec: DemoOperator, options: GenerateOptions): 
   const rp = root.fork('providers');
   const providerIds = idStream('providers');
   const providerEmail = emailMaker(rp, f);
-  type ProviderInfo = { id: string; name: string; firstName: string; created: number; verified: boolean; business: boolean };
+  type ProviderInfo = {
+    id: string;
+    name: string;
+    firstName: string;
+    created: number;
+    verified: boolean;
+    business: boolean;
+  };
   const providerDrafts: { row: typeof providers.$inferInsert; info: ProviderInfo }[] = [];
   for (let i = 0; i < COUNTS.providers; i++) {
     const type = rp.weighted(['Individual', 'Agency', 'Company'], [60, 30, 10]);
@@ -380,7 +394,9 @@ export function generateOperator(spec: DemoOperator, options: GenerateOptions): 
     const last = rp.pick(f.lastNames);
     const business = type !== 'Individual';
     const name = business ? businessName(f, rp, type === 'Company') : personName(f, first, last);
-    const created = rp.chance(0.3) ? rp.date(nowMs - 900 * DAY, nowMs - 366 * DAY) : rp.date(nowMs - 365 * DAY, nowMs - HOUR);
+    const created = rp.chance(0.3)
+      ? rp.date(nowMs - 900 * DAY, nowMs - 366 * DAY)
+      : rp.date(nowMs - 365 * DAY, nowMs - HOUR);
     const recent = nowMs - created.getTime() < 14 * DAY;
     const isVerified = rp.chance(recent ? 0.3 : 0.75);
     const isActive = rp.chance(0.92);
@@ -412,7 +428,14 @@ export function generateOperator(spec: DemoOperator, options: GenerateOptions): 
     };
     providerDrafts.push({
       row,
-      info: { id: row.id as string, name, firstName: first.display, created: created.getTime(), verified: isVerified, business },
+      info: {
+        id: row.id as string,
+        name,
+        firstName: first.display,
+        created: created.getTime(),
+        verified: isVerified,
+        business,
+      },
     });
   }
   providerDrafts.sort((a, b) => a.info.created - b.info.created);
@@ -428,7 +451,9 @@ export function generateOperator(spec: DemoOperator, options: GenerateOptions): 
     const [lo, hi] = l1.priceRange;
     const inr = (lo + (hi - lo) * rc.next() ** 2) * (s.premium ? 1.5 : 1);
     const price = nicePrice(inr, currency);
-    const created = rc.chance(0.9) ? rc.date(nowMs - 700 * DAY, nowMs - 380 * DAY) : rc.date(nowMs - 330 * DAY, nowMs - 20 * DAY);
+    const created = rc.chance(0.9)
+      ? rc.date(nowMs - 700 * DAY, nowMs - 380 * DAY)
+      : rc.date(nowMs - 330 * DAY, nowMs - 20 * DAY);
     const owner = establishedBusinesses.length > 0 && rc.chance(0.15) ? rc.pick(establishedBusinesses).id : null;
     const id = productIds.uuid();
     productRows.push({
@@ -461,7 +486,9 @@ export function generateOperator(spec: DemoOperator, options: GenerateOptions): 
   for (let i = 0; i < COUNTS.customers; i++) {
     const first = ru.pick(f.firstNames);
     const last = ru.pick(f.lastNames);
-    const created = ru.chance(0.25) ? ru.date(nowMs - 730 * DAY, nowMs - 366 * DAY) : ru.date(nowMs - 365 * DAY, nowMs - 10 * MINUTE);
+    const created = ru.chance(0.25)
+      ? ru.date(nowMs - 730 * DAY, nowMs - 366 * DAY)
+      : ru.date(nowMs - 365 * DAY, nowMs - 10 * MINUTE);
     const row: typeof customers.$inferInsert = {
       id: customerIds.uuid(),
       operatorId,
@@ -538,19 +565,32 @@ export function generateOperator(spec: DemoOperator, options: GenerateOptions): 
     if (!ro.chance(0.55 + 0.45 * (1 - dayOffset / 365))) continue;
     const localHour = ro.weighted(hours, localHourWeights);
     const t =
-      todayStart - dayOffset * DAY + (localHour - spec.utcOffsetHours) * HOUR + ro.int(0, 59) * MINUTE + ro.int(0, 59) * 1000;
+      todayStart -
+      dayOffset * DAY +
+      (localHour - spec.utcOffsetHours) * HOUR +
+      ro.int(0, 59) * MINUTE +
+      ro.int(0, 59) * 1000;
     created.push(Math.min(t, todayStart - 1000));
   }
   created.sort((a, b) => a - b);
   // Today's bookings, between midnight (UTC) and now.
   const todayTimes: number[] = [];
-  for (let i = 0; i < todayCount; i++) todayTimes.push(todayStart + Math.floor(ro.next() * Math.max(1, nowMs - todayStart)));
+  for (let i = 0; i < todayCount; i++)
+    todayTimes.push(todayStart + Math.floor(ro.next() * Math.max(1, nowMs - todayStart)));
   todayTimes.sort((a, b) => a - b);
 
   const orderRows: (typeof orders.$inferInsert)[] = [];
   const historyRows: (typeof orderStatusHistory.$inferInsert)[] = [];
   const txRows: (typeof transactions.$inferInsert)[] = [];
-  type OrderInfo = { id: string; status: number; customer: CustomerInfo; product: string; providerId: string | null; lastChange: number; scheduledAt: number };
+  type OrderInfo = {
+    id: string;
+    status: number;
+    customer: CustomerInfo;
+    product: string;
+    providerId: string | null;
+    lastChange: number;
+    scheduledAt: number;
+  };
   const orderInfo: OrderInfo[] = [];
 
   const pickCustomer = (t: number): CustomerInfo => {
@@ -796,8 +836,14 @@ export function generateOperator(spec: DemoOperator, options: GenerateOptions): 
     const fromCustomer = i % 2 === 0;
     const createdAt = rs.date(nowMs - 90 * DAY, nowMs - 5 * MINUTE);
     const age = nowMs - createdAt.getTime();
-    const status = age < 3 * DAY ? rs.weighted(['open', 'in_progress'], [70, 30]) : rs.weighted(['resolved', 'closed', 'in_progress', 'open'], [55, 30, 10, 5]);
-    const customer = fromCustomer ? (customerInfo[Math.floor(rs.next() * Math.max(1, countBefore(customerTimes, createdAt.getTime())))] ?? customerInfo[0]) : null;
+    const status =
+      age < 3 * DAY
+        ? rs.weighted(['open', 'in_progress'], [70, 30])
+        : rs.weighted(['resolved', 'closed', 'in_progress', 'open'], [55, 30, 10, 5]);
+    const customer = fromCustomer
+      ? (customerInfo[Math.floor(rs.next() * Math.max(1, countBefore(customerTimes, createdAt.getTime())))] ??
+        customerInfo[0])
+      : null;
     const provider = fromCustomer ? null : rs.pick(providerDrafts).info;
     const subject = rs.pick(fromCustomer ? SUPPORT_SUBJECTS.customer : SUPPORT_SUBJECTS.provider);
     supportRows.push({
@@ -817,7 +863,9 @@ export function generateOperator(spec: DemoOperator, options: GenerateOptions): 
   const rn = root.fork('notifications');
   const notificationIds = idStream('notifications');
   const notificationRows: (typeof notifications.$inferInsert)[] = [];
-  const addNotification = (n: Omit<typeof notifications.$inferInsert, 'id' | 'operatorId' | 'recipientAdminId' | 'readAt'>) => {
+  const addNotification = (
+    n: Omit<typeof notifications.$inferInsert, 'id' | 'operatorId' | 'recipientAdminId' | 'readAt'>,
+  ) => {
     const createdAt = n.createdAt as Date;
     const age = nowMs - createdAt.getTime();
     const read = age > 2 * DAY ? rn.chance(0.8) : age > 2 * HOUR ? rn.chance(0.3) : false;
@@ -842,7 +890,9 @@ export function generateOperator(spec: DemoOperator, options: GenerateOptions): 
     8: ['Booking rejected by host', 'booking was rejected by the host for'],
     9: ['Booking cancelled by host', 'booking was cancelled by the host for'],
   };
-  const recentOrders = [...orderInfo].sort((a, b) => b.lastChange - a.lastChange).slice(0, COUNTS.notifications.booking);
+  const recentOrders = [...orderInfo]
+    .sort((a, b) => b.lastChange - a.lastChange)
+    .slice(0, COUNTS.notifications.booking);
   for (const o of recentOrders) {
     const [title, verb] = bookingTitles[o.status] as [string, string];
     addNotification({
@@ -864,7 +914,9 @@ export function generateOperator(spec: DemoOperator, options: GenerateOptions): 
     const at = verifiedLater ? Math.min(nowMs, p.created + rn.int(1, 96) * HOUR) : p.created;
     addNotification({
       title: verifiedLater ? 'Provider verified' : 'New provider registered',
-      message: verifiedLater ? `${p.name} has been verified and can accept bookings.` : `${p.name} signed up and is waiting for verification.`,
+      message: verifiedLater
+        ? `${p.name} has been verified and can accept bookings.`
+        : `${p.name} signed up and is waiting for verification.`,
       label: 'providers',
       icon: 'building-store',
       color: verifiedLater ? '#12B886' : '#7950F2',

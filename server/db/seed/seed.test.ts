@@ -64,8 +64,15 @@ describe('demo seed', () => {
         currency: string;
         modules: string[];
         push: unknown;
-      }>(sql`select name, domains, is_default, languages, primary_color, currency, modules, push from operators order by name`);
-      expect(ops.map((o) => o.name)).toEqual(['Demo Marketplace', 'Lotus Services', 'Onda Serviços', 'Sparkle Home Services']);
+      }>(
+        sql`select name, domains, is_default, languages, primary_color, currency, modules, push from operators order by name`,
+      );
+      expect(ops.map((o) => o.name)).toEqual([
+        'Demo Marketplace',
+        'Lotus Services',
+        'Onda Serviços',
+        'Sparkle Home Services',
+      ]);
       const byName = new Map(ops.map((o) => [o.name, o]));
       expect(byName.get('Sparkle Home Services')).toMatchObject({
         domains: ['sparkle.localhost'],
@@ -74,7 +81,11 @@ describe('demo seed', () => {
         currency: 'INR',
         is_default: false,
       });
-      expect(byName.get('Onda Serviços')).toMatchObject({ domains: ['onda.localhost'], primary_color: '#23AEC1', currency: 'EUR' });
+      expect(byName.get('Onda Serviços')).toMatchObject({
+        domains: ['onda.localhost'],
+        primary_color: '#23AEC1',
+        currency: 'EUR',
+      });
       expect(byName.get('Lotus Services')).toMatchObject({ languages: ['en-US', 'zh-CN', 'zh-TW'], currency: 'CNY' });
       expect(byName.get('Demo Marketplace')).toMatchObject({ domains: [], is_default: true });
       expect(byName.get('Demo Marketplace')?.languages).toHaveLength(5);
@@ -88,7 +99,14 @@ describe('demo seed', () => {
   it(
     'creates the demo accounts with the demo password',
     async () => {
-      const accounts = await rows<{ email: string; role: string; permissions: string[]; password_hash: string; operator: string; username: string }>(sql`
+      const accounts = await rows<{
+        email: string;
+        role: string;
+        permissions: string[];
+        password_hash: string;
+        operator: string;
+        username: string;
+      }>(sql`
         select a.email, a.role, a.permissions, a.password_hash, a.username, o.name as operator
         from admins a join operators o on o.id = a.operator_id
         where a.email in ('admin@sparkle.test', 'admin@onda.test', 'admin@lotus.test', 'admin@demo.test', 'ops@sparkle.test')
@@ -100,7 +118,10 @@ describe('demo seed', () => {
         ['admin@sparkle.test', 'ADMIN', 'Sparkle Home Services', 'sparkle-admin'],
         ['ops@sparkle.test', 'SUB_ADMIN', 'Sparkle Home Services', 'sparkle-ops'],
       ]);
-      expect(accounts.find((a) => a.email === 'ops@sparkle.test')?.permissions.sort()).toEqual(['bookings', 'dashboard']);
+      expect(accounts.find((a) => a.email === 'ops@sparkle.test')?.permissions.sort()).toEqual([
+        'bookings',
+        'dashboard',
+      ]);
       const first = accounts[0] as (typeof accounts)[number];
       expect(await verifyPassword(DEMO_PASSWORD, first.password_hash)).toBe(true);
       expect(await verifyPassword('wrong-password', first.password_hash)).toBe(false);
@@ -129,9 +150,17 @@ describe('demo seed', () => {
         expect(s.today).toBeGreaterThanOrEqual(5);
         expect(s.today).toBeLessThanOrEqual(15);
       }
-      expect(await scalar(sql`select count(*) from orders where created_at > ${NOW.toISOString()}::timestamptz`)).toBe(0);
-      expect(await scalar(sql`select count(*) from orders where created_at < ${NOW.toISOString()}::timestamptz - interval '366 days'`)).toBe(0);
-      expect(await scalar(sql`select count(*) from orders where scheduled_at > ${NOW.toISOString()}::timestamptz`)).toBeGreaterThan(0);
+      expect(await scalar(sql`select count(*) from orders where created_at > ${NOW.toISOString()}::timestamptz`)).toBe(
+        0,
+      );
+      expect(
+        await scalar(
+          sql`select count(*) from orders where created_at < ${NOW.toISOString()}::timestamptz - interval '366 days'`,
+        ),
+      ).toBe(0);
+      expect(
+        await scalar(sql`select count(*) from orders where scheduled_at > ${NOW.toISOString()}::timestamptz`),
+      ).toBeGreaterThan(0);
     },
     TIMEOUT,
   );
@@ -176,7 +205,14 @@ describe('demo seed', () => {
   it(
     'has notifications of every pushType with the right ids',
     async () => {
-      const kinds = await rows<{ operator_id: string; push_type: number; n: number; bad: number; unread: number; read: number }>(sql`
+      const kinds = await rows<{
+        operator_id: string;
+        push_type: number;
+        n: number;
+        bad: number;
+        unread: number;
+        read: number;
+      }>(sql`
         select operator_id, push_type, count(*)::int as n, count(*) filter (where read_at is null)::int as unread,
           count(*) filter (where read_at is not null)::int as read,
           count(*) filter (where case push_type
@@ -260,7 +296,10 @@ describe('demo seed', () => {
     async () => {
       const before = await bookingFingerprint();
       const admins = await scalar(sql`select count(*) from admins`);
-      expect(await seedDemo(database.db, { bookingsPerOperator: PER_OPERATOR, now: NOW })).toEqual({ operators: 0, bookings: 0 });
+      expect(await seedDemo(database.db, { bookingsPerOperator: PER_OPERATOR, now: NOW })).toEqual({
+        operators: 0,
+        bookings: 0,
+      });
       expect(await scalar(sql`select count(*) from operators`)).toBe(4);
       expect(await scalar(sql`select count(*) from admins`)).toBe(admins);
       expect(await bookingFingerprint()).toBe(before);
@@ -272,14 +311,20 @@ describe('demo seed', () => {
     'gives identical data for the same now',
     async () => {
       const before = await bookingFingerprint();
-      const totals = await rows(sql`select status, count(*)::int as n, sum(order_price)::text as total from orders group by 1 order by 1`);
+      const totals = await rows(
+        sql`select status, count(*)::int as n, sum(order_price)::text as total from orders group by 1 order by 1`,
+      );
       await database.db.execute(sql`delete from operators`);
       expect(await scalar(sql`select count(*) from orders`)).toBe(0);
       expect(await seedDemo(database.db, { bookingsPerOperator: PER_OPERATOR, now: NOW })).toEqual({
         operators: 4,
         bookings: 4 * PER_OPERATOR,
       });
-      expect(await rows(sql`select status, count(*)::int as n, sum(order_price)::text as total from orders group by 1 order by 1`)).toEqual(totals);
+      expect(
+        await rows(
+          sql`select status, count(*)::int as n, sum(order_price)::text as total from orders group by 1 order by 1`,
+        ),
+      ).toEqual(totals);
       expect(await bookingFingerprint()).toBe(before);
     },
     TIMEOUT,
@@ -288,14 +333,20 @@ describe('demo seed', () => {
   it(
     'adds exactly N bulk bookings with transactions',
     async () => {
-      const operatorId = await scalarText(sql`select id::text as n from operators where 'sparkle.localhost' = any(domains)`);
+      const operatorId = await scalarText(
+        sql`select id::text as n from operators where 'sparkle.localhost' = any(domains)`,
+      );
       const before = await scalar(sql`select count(*) from orders where operator_id = ${operatorId}::uuid`);
       const txBefore = await scalar(sql`select count(*) from transactions where operator_id = ${operatorId}::uuid`);
       const result = await seedBulkBookings(database.db, 'sparkle.localhost', 2500, { now: NOW, chunkSize: 1000 });
       expect(result.operatorId).toBe(operatorId);
       expect(result.bookings).toBe(2500);
-      expect(await scalar(sql`select count(*) from orders where operator_id = ${operatorId}::uuid`)).toBe(before + 2500);
-      expect(await scalar(sql`select count(*) from transactions where operator_id = ${operatorId}::uuid`)).toBe(txBefore + result.transactions);
+      expect(await scalar(sql`select count(*) from orders where operator_id = ${operatorId}::uuid`)).toBe(
+        before + 2500,
+      );
+      expect(await scalar(sql`select count(*) from transactions where operator_id = ${operatorId}::uuid`)).toBe(
+        txBefore + result.transactions,
+      );
       expect(result.transactions).toBeGreaterThan(1500);
       // Other operators are untouched; the bulk rows are consistent.
       expect(await scalar(sql`select count(*) from orders`)).toBe(4 * PER_OPERATOR + 2500);
@@ -312,7 +363,9 @@ describe('demo seed', () => {
       // By id and as `default` too.
       await seedBulkBookings(database.db, operatorId, 10, { now: NOW });
       const demo = await seedBulkBookings(database.db, 'default', 5, { now: NOW });
-      expect(await scalar(sql`select count(*) from orders where operator_id = ${demo.operatorId}::uuid`)).toBe(PER_OPERATOR + 5);
+      expect(await scalar(sql`select count(*) from orders where operator_id = ${demo.operatorId}::uuid`)).toBe(
+        PER_OPERATOR + 5,
+      );
       expect(await scalar(sql`select count(*) from orders`)).toBe(4 * PER_OPERATOR + 2515);
       await expect(seedBulkBookings(database.db, 'nowhere.localhost', 1)).rejects.toThrow(/operator not found/);
     },

@@ -1,0 +1,35 @@
+import type { Hono } from 'hono';
+import type { AppEnv, Deps } from '../../context';
+import { reply, route } from '../../lib/route';
+import * as orders from './orders.service';
+
+/** Bookings (module `bookings`): every query is scoped to the caller's operator. */
+export function orderRoutes(app: Hono<AppEnv>, deps: Deps) {
+  const { db } = deps.database;
+
+  route(app, deps, 'orderLookupCustomers', async ({ input, operatorId }) =>
+    orders.lookupCustomers(db, operatorId, input.query),
+  );
+  route(app, deps, 'orderLookupProviders', async ({ input, operatorId }) =>
+    orders.lookupProviders(db, operatorId, input.query),
+  );
+  route(app, deps, 'orderLookupProducts', async ({ input, operatorId }) =>
+    orders.lookupProducts(db, operatorId, input.query),
+  );
+
+  route(app, deps, 'ordersList', async ({ input, operatorId }) => orders.listOrders(db, operatorId, input.query));
+
+  route(app, deps, 'orderDetail', async ({ input, operatorId }) => orders.getOrder(db, operatorId, input.params.id));
+
+  route(app, deps, 'orderCreate', async ({ input, caller }) =>
+    reply(await orders.createOrder(db, caller, input.body), 'Booking created', 201),
+  );
+
+  route(app, deps, 'orderStatus', async ({ input, caller }) =>
+    reply(await orders.changeStatus(db, caller, input.params.id, input.body), 'Booking status updated'),
+  );
+
+  route(app, deps, 'orderUpdate', async ({ input, caller }) =>
+    reply(await orders.updateOrder(db, caller, input.params.id, input.body), 'Booking updated'),
+  );
+}

@@ -1,0 +1,784 @@
+import { and, asc, desc, eq, gte, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { PUSH_TYPES } from '../../../src/shared/schemas/notifications';
+import {
+  ALL_BOOKINGS,
+  allowedNextStatuses,
+  bookingPrice,
+  bookingRef,
+  bookingStatusLabel,
+  canChangeBookingStatus,
+  isBookingEditable,
+  type LookupOption,
+  type OrderDetail,
+  type OrderRow,
+  type OrdersListData,
+  parseIsoDate,
+} from '../../../src/shared/schemas/orders';
+import type { Caller } from '../../context';
+import type { Db } from '../../db/client';
+import {
+  admins,
+  customers,
+  operators,
+  orderStatusHistory,
+  orders,
+  products,
+  providers,
+  serviceTypes,
+} from '../../db/schema';
+import { conflict, notFound, unprocessable } from '../../lib/errors';
+import { createNotification, type DbOrTx } from '../notifications/notifications.service';
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A malformed id answers 404 like an unknown one (never reveal anything about ids). */
+export const isUuid = (id: string) => UUID_RE.test(id);
+
+const DAY_MS = 86_400_000;
+const NOT_FOUND = 'Booking not found';
+
+// Search ---------------------------------------------------------------------------------------
+
+/** `%`, `_` and `\` taken literally in a LIKE pattern (backslash is the default escape). */
+export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
+
+/**
+ * The uuid range of the ids that start with `term`, when `term` is the start of a canonical uuid
+ * (hex, dashes only at their places): `ab12` → [ab120000-0000-…, ab12ffff-ffff-…]. A range on the
+ * primary key is the index-friendly form of `id::text like 'ab12%'`.
+ */
+export function idPrefixRange(term: string): { lo: string; hi: string } | null {
+  const text = term.toLowerCase();
+  if (text.length === 0 || text.length > 36) return null;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i] as string;
+    const dash = i === 8 || i === 13 || i === 18 || i === 23;
+    if (dash ? ch !== '-' : !/[0-9a-f]/.test(ch)) return null;
+  }
+  const hex = text.replace(/-/g, '');
+  const format = (h: string) =>
+    `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+  return { lo: format(hex.padEnd(32, '0')), hi: format(hex.padEnd(32, 'f')) };
+}
+
+/** A PostgreSQL array literal of ids (uuids that came from the database). */
+const uuidArray = (ids: string[]) => `{${ids.join(',')}}`;
+
+/** A bare hex term searches booking ids from this many characters on (`ORD_` + any prefix always does). */
+const MIN_BARE_ID_PREFIX = 4;
+
+/**
+ * The search as parts, in this order: bookings of matching customers, providers, products, and (for a
+ * hex term) bookings whose id starts with it. A booking matches when it is in any part; empty when
+ * nothing can match. Matching customers, providers and products are resolved first (trigram indexes,
+ * scoped to the operator; small tables), so each part is a condition on one indexed column of orders.
+ */
+async function searchParts(db: Db, operatorId: string, raw: string): Promise<SQL[]> {
+  let term = raw.trim();
+  const ordPrefixed = /^ord_/i.test(term);
+  if (ordPrefixed) term = term.slice(4).trim();
+  const parts: SQL[] = [];
+  if (!ordPrefixed && term.length > 0) {
+    const pattern = `%${escapeLike(term)}%`;
+    const digits = /^[\d\s()+.-]+$/.test(term) ? term.replace(/\D/g, '') : '';
+    const phone = digits.length > 0 ? `%${digits}%` : null;
+    const customerName = sql`(${customers.firstName} || ' ' || ${customers.lastName})`;
+    const ids = (table: SQL, where: SQL) =>
+      sql`(select coalesce(string_agg(id::text, ','), '') from ${table} where operator_id = ${operatorId}::uuid and (${where}))`;
+    const result = await db.execute<{ c: string; p: string; r: string }>(sql`select
+      ${ids(sql`customers`, phone ? sql`${customerName} ilike ${pattern} or phone_number like ${phone}` : sql`${customerName} ilike ${pattern}`)} as c,
+      ${ids(sql`providers`, phone ? sql`name ilike ${pattern} or phone_number like ${phone}` : sql`name ilike ${pattern}`)} as p,
+      ${ids(sql`products`, sql`name ilike ${pattern}`)} as r`);
+    const row = (result as unknown as { rows: { c: string; p: string; r: string }[] }).rows[0];
+    const split = (s: string | undefined) => (s ? s.split(',') : []);
+    const customerIds = split(row?.c);
+    const providerIds = split(row?.p);
+    const productIds = split(row?.r);
+    if (customerIds.length) parts.push(sql`${orders.customerId} = any(${uuidArray(customerIds)}::uuid[])`);
+    if (providerIds.length) parts.push(sql`${orders.providerId} = any(${uuidArray(providerIds)}::uuid[])`);
+    if (productIds.length) parts.push(sql`${orders.productId} = any(${uuidArray(productIds)}::uuid[])`);
+  }
+  const range = idPrefixRange(term);
+  if (range && (ordPrefixed || term.replace(/-/g, '').length >= MIN_BARE_ID_PREFIX)) {
+    parts.push(sql`${orders.id} between ${range.lo}::uuid and ${range.hi}::uuid`);
+  }
+  return parts;
+}
+
+/**
+ * The number of bookings matching `base` and any of `parts`, as a sum over disjoint pieces: part i
+ * and none of the parts before it (`is not true`: a null provider or product is "not matching").
+ * Each piece is one index-only scan of orders_*_created_idx (they carry the columns tested), with no
+ * heap visits and no de-duplication of ids, however many bookings match.
+ */
+function countMatching(base: SQL | undefined, parts: SQL[]): SQL {
+  const pieces = parts.map((part, i) => {
+    const exclusions = parts.slice(0, i).map((before) => sql`(${before}) is not true`);
+    return sql`(select count(*) from ${orders} where ${and(base, part, ...exclusions)})`;
+  });
+  return sql`select (${sql.join(pieces, sql` + `)})::int as total`;
+}
+
+// List -----------------------------------------------------------------------------------------
+
+const rowColumns = {
+  id: orders.id,
+  status: orders.status,
+  orderPrice: orders.orderPrice,
+  orderDate: orders.orderDate,
+  orderDiscount: orders.orderDiscount,
+  orderDiscountType: orders.orderDiscountType,
+  productQuantity: orders.productQuantity,
+  productName: products.name,
+  productImage: products.displayImage,
+  productThumbnail: products.thumbnail,
+  customerFirstName: customers.firstName,
+  customerLastName: customers.lastName,
+  CustomerCountryCode: customers.countryCode,
+  CustomerPhoneNumber: customers.phoneNumber,
+  providerCountryCode: providers.countryCode,
+  providerPhoneNumber: providers.phoneNumber,
+  merchantName: providers.name,
+};
+
+type RowRecord = {
+  id: string;
+  status: number;
+  orderPrice: number;
+  orderDate: Date;
+  orderDiscount: number;
+  orderDiscountType: number;
+  productQuantity: number;
+  productName: string | null;
+  productImage: string | null;
+  productThumbnail: string | null;
+  customerFirstName: string | null;
+  customerLastName: string | null;
+  CustomerCountryCode: string | null;
+  CustomerPhoneNumber: string | null;
+  providerCountryCode: string | null;
+  providerPhoneNumber: string | null;
+  merchantName: string | null;
+};
+
+const toRow = (r: RowRecord): OrderRow => ({
+  id: r.id,
+  subOrderId: r.id,
+  status: r.status,
+  orderPrice: Number(r.orderPrice),
+  orderDate: r.orderDate.toISOString(),
+  orderDiscount: Number(r.orderDiscount),
+  orderDiscountType: r.orderDiscountType,
+  productQuantity: r.productQuantity,
+  productName: r.productName,
+  productImage: r.productImage,
+  productThumbnail: r.productThumbnail,
+  customerFirstName: r.customerFirstName,
+  customerLastName: r.customerLastName,
+  CustomerCountryCode: r.CustomerCountryCode,
+  CustomerPhoneNumber: r.CustomerPhoneNumber,
+  providerCountryCode: r.providerCountryCode,
+  providerPhoneNumber: r.providerPhoneNumber,
+  merchantName: r.merchantName,
+});
+
+export type ListQuery = {
+  pageNumber: number;
+  pageSize: number;
+  search?: string | undefined;
+  status?: number | undefined;
+  startDate?: string | undefined;
+  endDate?: string | undefined;
+};
+
+export async function listOrders(db: Db, operatorId: string, q: ListQuery): Promise<OrdersListData> {
+  const where: SQL[] = [eq(orders.operatorId, operatorId)];
+  if (q.status !== undefined && q.status !== ALL_BOOKINGS) where.push(eq(orders.status, q.status));
+  const start = q.startDate ? parseIsoDate(q.startDate) : null;
+  if (start) where.push(gte(orders.createdAt, start));
+  const end = q.endDate ? parseIsoDate(q.endDate) : null;
+  if (end && q.endDate) {
+    // A date-only end includes that whole day.
+    if (/^\d{4}-\d{2}-\d{2}$/.test(q.endDate.trim()))
+      where.push(lt(orders.createdAt, new Date(end.getTime() + DAY_MS)));
+    else where.push(lte(orders.createdAt, end));
+  }
+  const search = q.search?.trim();
+  const parts = search ? await searchParts(db, operatorId, search) : [];
+  if (search && parts.length === 0) return { data: [], total: 0 };
+  const base = and(...where);
+  const filter = parts.length > 0 ? and(base, or(...parts)) : base;
+  const countQuery =
+    parts.length > 1
+      ? db.execute<{ total: number }>(countMatching(base, parts))
+      : db.select({ total: sql<number>`count(*)::int` }).from(orders).where(filter);
+  const [rows, counted] = await Promise.all([
+    db
+      .select(rowColumns)
+      .from(orders)
+      .leftJoin(customers, eq(customers.id, orders.customerId))
+      .leftJoin(providers, eq(providers.id, orders.providerId))
+      .leftJoin(products, eq(products.id, orders.productId))
+      .where(filter)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(q.pageSize)
+      .offset((q.pageNumber - 1) * q.pageSize),
+    countQuery,
+  ]);
+  const countRows = Array.isArray(counted) ? counted : (counted as unknown as { rows: { total: number }[] }).rows;
+  return { data: rows.map(toRow), total: Number(countRows[0]?.total ?? 0) };
+}
+
+// Detail ---------------------------------------------------------------------------------------
+
+export async function getOrder(db: DbOrTx, operatorId: string, id: string): Promise<OrderDetail> {
+  if (!isUuid(id)) throw notFound(NOT_FOUND);
+  const [o] = await db
+    .select({
+      ...rowColumns,
+      scheduledAt: orders.scheduledAt,
+      unitPrice: orders.unitPrice,
+      notes: orders.notes,
+      address: orders.address,
+      createdAt: orders.createdAt,
+      updatedAt: orders.updatedAt,
+      customerId: orders.customerId,
+      customerEmail: customers.email,
+      providerId: providers.id,
+      providerEmail: providers.email,
+      productId: products.id,
+      productBasePrice: products.basePrice,
+      serviceTypeName: serviceTypes.name,
+    })
+    .from(orders)
+    .leftJoin(customers, eq(customers.id, orders.customerId))
+    .leftJoin(providers, eq(providers.id, orders.providerId))
+    .leftJoin(products, eq(products.id, orders.productId))
+    .leftJoin(serviceTypes, eq(serviceTypes.id, products.serviceTypeId))
+    .where(and(eq(orders.id, id), eq(orders.operatorId, operatorId)))
+    .limit(1);
+  if (!o) throw notFound(NOT_FOUND);
+  const history = await db
+    .select({
+      id: orderStatusHistory.id,
+      fromStatus: orderStatusHistory.fromStatus,
+      toStatus: orderStatusHistory.toStatus,
+      note: orderStatusHistory.note,
+      createdAt: orderStatusHistory.createdAt,
+      adminId: admins.id,
+      adminFirstName: admins.firstName,
+      adminLastName: admins.lastName,
+    })
+    .from(orderStatusHistory)
+    .leftJoin(admins, eq(admins.id, orderStatusHistory.changedBy))
+    .where(and(eq(orderStatusHistory.orderId, id), eq(orderStatusHistory.operatorId, operatorId)))
+    .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
+
+  const unitPrice = Number(o.unitPrice);
+  const price = bookingPrice({
+    unitPrice,
+    quantity: o.productQuantity,
+    discountType: o.orderDiscountType,
+    discount: Number(o.orderDiscount),
+  });
+  return {
+    ...toRow(o),
+    scheduledAt: o.scheduledAt.toISOString(),
+    unitPrice,
+    notes: o.notes,
+    address: o.address,
+    createdAt: o.createdAt.toISOString(),
+    updatedAt: o.updatedAt.toISOString(),
+    customer: {
+      id: o.customerId,
+      firstName: o.customerFirstName ?? '',
+      lastName: o.customerLastName ?? '',
+      email: o.customerEmail,
+      countryCode: o.CustomerCountryCode,
+      phoneNumber: o.CustomerPhoneNumber,
+    },
+    provider: o.providerId
+      ? {
+          id: o.providerId,
+          name: o.merchantName ?? '',
+          email: o.providerEmail,
+          countryCode: o.providerCountryCode,
+          phoneNumber: o.providerPhoneNumber,
+        }
+      : null,
+    product: o.productId
+      ? {
+          id: o.productId,
+          name: o.productName ?? '',
+          basePrice: Number(o.productBasePrice),
+          displayImage: o.productImage,
+          serviceTypeName: o.serviceTypeName,
+        }
+      : null,
+    // The stored price is authoritative (it was computed when the booking was made or edited).
+    price: { ...price, total: Number(o.orderPrice) },
+    history: history.map((h) => ({
+      id: h.id,
+      fromStatus: h.fromStatus,
+      toStatus: h.toStatus,
+      note: h.note,
+      createdAt: h.createdAt.toISOString(),
+      changedBy: h.adminId
+        ? { id: h.adminId, name: `${h.adminFirstName ?? ''} ${h.adminLastName ?? ''}`.trim() }
+        : null,
+    })),
+    allowedNextStatuses: allowedNextStatuses(o.status),
+    editable: isBookingEditable(o.status),
+  };
+}
+
+// References (create and edit) -------------------------------------------------------------------
+
+type FieldErrors = Record<string, string[]>;
+const addError = (errors: FieldErrors, field: string, message: string) => {
+  errors[field] = [...(errors[field] ?? []), message];
+};
+
+async function findCustomer(db: DbOrTx, operatorId: string, id: string) {
+  const [row] = await db
+    .select({
+      id: customers.id,
+      firstName: customers.firstName,
+      lastName: customers.lastName,
+      isActive: customers.isActive,
+    })
+    .from(customers)
+    .where(and(eq(customers.id, id), eq(customers.operatorId, operatorId)))
+    .limit(1);
+  return row;
+}
+
+async function findProvider(db: DbOrTx, operatorId: string, id: string) {
+  const [row] = await db
+    .select({ id: providers.id, name: providers.name, isActive: providers.isActive, isVerified: providers.isVerified })
+    .from(providers)
+    .where(and(eq(providers.id, id), eq(providers.operatorId, operatorId)))
+    .limit(1);
+  return row;
+}
+
+async function findProduct(db: DbOrTx, operatorId: string, id: string) {
+  const [row] = await db
+    .select({
+      id: products.id,
+      name: products.name,
+      basePrice: products.basePrice,
+      isActive: products.isActive,
+      providerId: products.providerId,
+    })
+    .from(products)
+    .where(and(eq(products.id, id), eq(products.operatorId, operatorId)))
+    .limit(1);
+  return row;
+}
+
+function checkProvider(errors: FieldErrors, provider: Awaited<ReturnType<typeof findProvider>>) {
+  if (!provider) addError(errors, 'providerId', 'no such provider');
+  else if (!provider.isActive) addError(errors, 'providerId', 'this provider is deactivated');
+  else if (!provider.isVerified) addError(errors, 'providerId', 'this provider is not verified yet');
+}
+
+function checkDiscount(
+  errors: FieldErrors,
+  p: { discountType: number; discount: number; unitPrice: number; quantity: number },
+) {
+  if (p.discountType === 1 && p.discount > 100)
+    addError(errors, 'orderDiscount', 'a percentage discount must be at most 100');
+  if (p.discountType === 2) {
+    const subtotal = bookingPrice({
+      unitPrice: p.unitPrice,
+      quantity: p.quantity,
+      discountType: 2,
+      discount: 0,
+    }).subtotal;
+    if (p.discount > subtotal)
+      addError(errors, 'orderDiscount', `the discount must not exceed the subtotal (${subtotal.toFixed(2)})`);
+  }
+}
+
+async function adminName(db: DbOrTx, adminId: string): Promise<string> {
+  const [row] = await db
+    .select({ firstName: admins.firstName, lastName: admins.lastName })
+    .from(admins)
+    .where(eq(admins.id, adminId))
+    .limit(1);
+  return row ? `${row.firstName} ${row.lastName}`.trim() : 'An admin';
+}
+
+const statusColor = (status: number) => (status >= 7 ? '#F74141' : status === 6 ? '#12B886' : '#1B86FE');
+
+// Create ---------------------------------------------------------------------------------------
+
+export type CreateInput = {
+  customerId: string;
+  providerId: string;
+  productId: string;
+  scheduledAt: string;
+  productQuantity: number;
+  orderDiscountType: 1 | 2;
+  orderDiscount: number;
+  notes?: string | null | undefined;
+  address?: string | null | undefined;
+};
+
+export async function createOrder(db: Db, caller: Caller, input: CreateInput): Promise<OrderDetail> {
+  const { operatorId } = caller;
+  const [customer, provider, product] = await Promise.all([
+    findCustomer(db, operatorId, input.customerId),
+    findProvider(db, operatorId, input.providerId),
+    findProduct(db, operatorId, input.productId),
+  ]);
+  const errors: FieldErrors = {};
+  if (!customer) addError(errors, 'customerId', 'no such customer');
+  else if (!customer.isActive) addError(errors, 'customerId', 'this customer is deactivated');
+  checkProvider(errors, provider);
+  if (!product) addError(errors, 'productId', 'no such product');
+  else if (!product.isActive) addError(errors, 'productId', 'this product is not active');
+  else if (product.providerId && provider && product.providerId !== provider.id)
+    addError(errors, 'productId', 'this product is offered by another provider');
+  const scheduledAt = parseIsoDate(input.scheduledAt);
+  if (!scheduledAt || scheduledAt.getTime() <= Date.now())
+    addError(errors, 'scheduledAt', 'scheduledAt must be in the future');
+  if (product) {
+    checkDiscount(errors, {
+      discountType: input.orderDiscountType,
+      discount: input.orderDiscount,
+      unitPrice: Number(product.basePrice),
+      quantity: input.productQuantity,
+    });
+  }
+  if (Object.keys(errors).length > 0 || !customer || !product || !provider || !scheduledAt) throw unprocessable(errors);
+
+  const unitPrice = Number(product.basePrice);
+  const price = bookingPrice({
+    unitPrice,
+    quantity: input.productQuantity,
+    discountType: input.orderDiscountType,
+    discount: input.orderDiscount,
+  });
+  const id = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(orders)
+      .values({
+        operatorId,
+        customerId: customer.id,
+        providerId: provider.id,
+        productId: product.id,
+        status: 0,
+        orderPrice: price.total,
+        unitPrice,
+        productQuantity: input.productQuantity,
+        orderDiscount: input.orderDiscount,
+        orderDiscountType: input.orderDiscountType,
+        scheduledAt,
+        notes: input.notes ?? null,
+        address: input.address ?? null,
+      })
+      .returning({ id: orders.id });
+    if (!created) throw new Error('order insert returned no row');
+    await tx.insert(orderStatusHistory).values({
+      orderId: created.id,
+      operatorId,
+      fromStatus: null,
+      toStatus: 0,
+      changedBy: caller.adminId,
+      note: null,
+    });
+    const ref = bookingRef(created.id);
+    await createNotification(tx, {
+      operatorId,
+      pushType: PUSH_TYPES.booking,
+      pushTypeId: created.id,
+      subOrderId: created.id,
+      customerId: customer.id,
+      providerId: provider.id,
+      title: `New booking ${ref}`,
+      message: `${`${customer.firstName} ${customer.lastName}`.trim()} booked ${product.name} (${ref}); created by ${await adminName(tx, caller.adminId)} in the console.`,
+      label: 'bookings',
+      icon: 'calendar-event',
+      color: statusColor(0),
+    });
+    return created.id;
+  });
+  return getOrder(db, operatorId, id);
+}
+
+// Status ---------------------------------------------------------------------------------------
+
+export async function changeStatus(
+  db: Db,
+  caller: Caller,
+  id: string,
+  input: { status: number; note?: string | null | undefined },
+): Promise<OrderDetail> {
+  const { operatorId } = caller;
+  if (!isUuid(id)) throw notFound(NOT_FOUND);
+  await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ status: orders.status, customerId: orders.customerId, providerId: orders.providerId })
+      .from(orders)
+      .where(and(eq(orders.id, id), eq(orders.operatorId, operatorId)))
+      .limit(1);
+    if (!current) throw notFound(NOT_FOUND);
+    const from = current.status;
+    const to = input.status;
+    if (from === to) throw conflict(`The booking is already ${bookingStatusLabel(from)}`);
+    if (!canChangeBookingStatus(from, to)) {
+      throw conflict(`A booking that is ${bookingStatusLabel(from)} cannot become ${bookingStatusLabel(to)}`);
+    }
+    // Conditional on the status we checked: of two concurrent changes, the second updates nothing.
+    const updated = await tx
+      .update(orders)
+      .set({ status: to, updatedAt: sql`now()` })
+      .where(and(eq(orders.id, id), eq(orders.operatorId, operatorId), eq(orders.status, from)))
+      .returning({ id: orders.id });
+    if (updated.length === 0) {
+      throw conflict('The booking was changed by someone else meanwhile; reload it and try again');
+    }
+    const note = input.note ?? null;
+    await tx.insert(orderStatusHistory).values({
+      orderId: id,
+      operatorId,
+      fromStatus: from,
+      toStatus: to,
+      changedBy: caller.adminId,
+      note,
+    });
+    const ref = bookingRef(id);
+    await createNotification(tx, {
+      operatorId,
+      pushType: PUSH_TYPES.booking,
+      pushTypeId: id,
+      subOrderId: id,
+      customerId: current.customerId,
+      providerId: current.providerId,
+      title: `Booking ${ref} is now ${bookingStatusLabel(to)}`,
+      message: `${await adminName(tx, caller.adminId)} moved booking ${ref} from ${bookingStatusLabel(from)} to ${bookingStatusLabel(to)}${note ? `: ${note}` : '.'}`,
+      label: 'bookings',
+      icon: 'calendar-event',
+      color: statusColor(to),
+    });
+  });
+  return getOrder(db, operatorId, id);
+}
+
+// Edit -----------------------------------------------------------------------------------------
+
+export type UpdateInput = {
+  scheduledAt?: string | undefined;
+  providerId?: string | undefined;
+  productQuantity?: number | undefined;
+  orderDiscountType?: 1 | 2 | undefined;
+  orderDiscount?: number | undefined;
+  notes?: string | null | undefined;
+  address?: string | null | undefined;
+};
+
+const formatWhen = (d: Date) => `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+const formatDiscount = (type: number, value: number) => (type === 1 ? `${value}%` : value.toFixed(2));
+
+export async function updateOrder(db: Db, caller: Caller, id: string, input: UpdateInput): Promise<OrderDetail> {
+  const { operatorId } = caller;
+  if (!isUuid(id)) throw notFound(NOT_FOUND);
+  const provider = input.providerId ? await findProvider(db, operatorId, input.providerId) : undefined;
+  await db.transaction(async (tx) => {
+    // Lock the booking: edits and status changes of it wait for this one.
+    const [current] = await tx
+      .select({
+        status: orders.status,
+        providerId: orders.providerId,
+        productId: orders.productId,
+        productProviderId: products.providerId,
+        scheduledAt: orders.scheduledAt,
+        unitPrice: orders.unitPrice,
+        productQuantity: orders.productQuantity,
+        orderDiscountType: orders.orderDiscountType,
+        orderDiscount: orders.orderDiscount,
+        orderPrice: orders.orderPrice,
+        notes: orders.notes,
+        address: orders.address,
+      })
+      .from(orders)
+      .leftJoin(products, eq(products.id, orders.productId))
+      .where(and(eq(orders.id, id), eq(orders.operatorId, operatorId)))
+      .limit(1)
+      .for('update', { of: orders });
+    if (!current) throw notFound(NOT_FOUND);
+    if (!isBookingEditable(current.status)) {
+      throw conflict(`A booking that is ${bookingStatusLabel(current.status)} can no longer be edited`);
+    }
+
+    const errors: FieldErrors = {};
+    const changes: string[] = [];
+    const set: Partial<typeof orders.$inferInsert> = {};
+
+    if (input.scheduledAt !== undefined) {
+      const when = parseIsoDate(input.scheduledAt);
+      if (!when || when.getTime() <= Date.now()) addError(errors, 'scheduledAt', 'scheduledAt must be in the future');
+      else if (when.getTime() !== current.scheduledAt.getTime()) {
+        set.scheduledAt = when;
+        changes.push(`rescheduled to ${formatWhen(when)}`);
+      }
+    }
+    if (input.providerId !== undefined && input.providerId !== current.providerId) {
+      checkProvider(errors, provider);
+      if (provider && current.productProviderId && current.productProviderId !== provider.id)
+        addError(errors, 'providerId', 'the product of this booking is offered by another provider');
+      if (provider) {
+        set.providerId = provider.id;
+        changes.push(`provider changed to ${provider.name}`);
+      }
+    }
+    const quantity = input.productQuantity ?? current.productQuantity;
+    const discountType = input.orderDiscountType ?? current.orderDiscountType;
+    const discount = input.orderDiscount ?? Number(current.orderDiscount);
+    const unitPrice = Number(current.unitPrice);
+    checkDiscount(errors, { discountType, discount, unitPrice, quantity });
+    if (quantity !== current.productQuantity) {
+      set.productQuantity = quantity;
+      changes.push(`quantity ${current.productQuantity} → ${quantity}`);
+    }
+    if (discountType !== current.orderDiscountType || discount !== Number(current.orderDiscount)) {
+      set.orderDiscountType = discountType;
+      set.orderDiscount = discount;
+      changes.push(
+        `discount ${formatDiscount(current.orderDiscountType, Number(current.orderDiscount))} → ${formatDiscount(discountType, discount)}`,
+      );
+    }
+    if (input.notes !== undefined && (input.notes ?? null) !== current.notes) {
+      set.notes = input.notes ?? null;
+      changes.push(input.notes ? 'notes updated' : 'notes removed');
+    }
+    if (input.address !== undefined && (input.address ?? null) !== current.address) {
+      set.address = input.address ?? null;
+      changes.push(input.address ? 'address updated' : 'address removed');
+    }
+    if (Object.keys(errors).length > 0) throw unprocessable(errors);
+    if (changes.length === 0) return;
+
+    const price = bookingPrice({ unitPrice, quantity, discountType, discount });
+    if (price.total !== Number(current.orderPrice)) {
+      set.orderPrice = price.total;
+      changes.push(`price ${Number(current.orderPrice).toFixed(2)} → ${price.total.toFixed(2)}`);
+    }
+    await tx
+      .update(orders)
+      .set({ ...set, updatedAt: sql`now()` })
+      .where(and(eq(orders.id, id), eq(orders.operatorId, operatorId), eq(orders.status, current.status)));
+    const note = changes.join('; ');
+    await tx.insert(orderStatusHistory).values({
+      orderId: id,
+      operatorId,
+      fromStatus: current.status,
+      toStatus: current.status,
+      changedBy: caller.adminId,
+      note: note.charAt(0).toUpperCase() + note.slice(1),
+    });
+  });
+  return getOrder(db, operatorId, id);
+}
+
+// Lookups --------------------------------------------------------------------------------------
+
+const phoneText = (code: string | null, phone: string | null) => (phone ? `${code ?? ''} ${phone}`.trim() : null);
+
+function lookupPattern(search: string | undefined) {
+  const term = search?.trim() ?? '';
+  if (!term) return null;
+  const digits = /^[\d\s()+.-]+$/.test(term) ? term.replace(/\D/g, '') : '';
+  return { name: `%${escapeLike(term)}%`, phone: digits ? `%${digits}%` : null };
+}
+
+export async function lookupCustomers(
+  db: Db,
+  operatorId: string,
+  q: { search?: string | undefined; limit: number },
+): Promise<LookupOption[]> {
+  const p = lookupPattern(q.search);
+  const fullName = sql`(${customers.firstName} || ' ' || ${customers.lastName})`;
+  const rows = await db
+    .select({
+      id: customers.id,
+      firstName: customers.firstName,
+      lastName: customers.lastName,
+      countryCode: customers.countryCode,
+      phoneNumber: customers.phoneNumber,
+    })
+    .from(customers)
+    .where(
+      and(
+        eq(customers.operatorId, operatorId),
+        eq(customers.isActive, true),
+        p
+          ? p.phone
+            ? or(sql`${fullName} ilike ${p.name}`, sql`${customers.phoneNumber} like ${p.phone}`)
+            : sql`${fullName} ilike ${p.name}`
+          : undefined,
+      ),
+    )
+    .orderBy(asc(customers.firstName), asc(customers.lastName), asc(customers.id))
+    .limit(q.limit);
+  return rows.map((r) => ({
+    id: r.id,
+    label: `${r.firstName} ${r.lastName}`.trim(),
+    sublabel: phoneText(r.countryCode, r.phoneNumber),
+  }));
+}
+
+export async function lookupProviders(
+  db: Db,
+  operatorId: string,
+  q: { search?: string | undefined; limit: number },
+): Promise<LookupOption[]> {
+  const p = lookupPattern(q.search);
+  const rows = await db
+    .select({
+      id: providers.id,
+      name: providers.name,
+      countryCode: providers.countryCode,
+      phoneNumber: providers.phoneNumber,
+    })
+    .from(providers)
+    .where(
+      and(
+        eq(providers.operatorId, operatorId),
+        eq(providers.isActive, true),
+        eq(providers.isVerified, true),
+        p
+          ? p.phone
+            ? or(sql`${providers.name} ilike ${p.name}`, sql`${providers.phoneNumber} like ${p.phone}`)
+            : sql`${providers.name} ilike ${p.name}`
+          : undefined,
+      ),
+    )
+    .orderBy(asc(providers.name), asc(providers.id))
+    .limit(q.limit);
+  return rows.map((r) => ({ id: r.id, label: r.name, sublabel: phoneText(r.countryCode, r.phoneNumber) }));
+}
+
+export async function lookupProducts(
+  db: Db,
+  operatorId: string,
+  q: { search?: string | undefined; limit: number; providerId?: string | undefined },
+): Promise<LookupOption[]> {
+  const p = lookupPattern(q.search);
+  const rows = await db
+    .select({ id: products.id, name: products.name, basePrice: products.basePrice, currency: operators.currency })
+    .from(products)
+    .innerJoin(operators, eq(operators.id, products.operatorId))
+    .where(
+      and(
+        eq(products.operatorId, operatorId),
+        eq(products.isActive, true),
+        p ? sql`${products.name} ilike ${p.name}` : undefined,
+        q.providerId ? or(isNull(products.providerId), eq(products.providerId, q.providerId)) : undefined,
+      ),
+    )
+    .orderBy(asc(products.name), asc(products.id))
+    .limit(q.limit);
+  return rows.map((r) => ({ id: r.id, label: r.name, sublabel: `${r.currency} ${Number(r.basePrice).toFixed(2)}` }));
+}

@@ -1,0 +1,43 @@
+import * as v from 'valibot';
+import type { ModuleKey } from '../modules';
+
+export type AnySchema = v.GenericSchema;
+
+/**
+ * One endpoint of the API. The server registers its route, validates input and publishes OpenAPI from
+ * this entry; the console's API client calls it by name. `auth`:
+ * - `public`: no credentials;
+ * - `operator`: no token, but `X-Operator-Id` selects the tenant;
+ * - `client`: `X-Client-Token` from client login;
+ * - `user`: `Authorization: Bearer` + `X-Operator-Id`; with `module`, the caller must have that module.
+ */
+export type Endpoint = {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: `/${string}`;
+  summary: string;
+  tag: string;
+  auth: 'public' | 'operator' | 'client' | 'user';
+  module?: ModuleKey;
+  params?: AnySchema;
+  query?: AnySchema;
+  body?: AnySchema;
+  data: AnySchema;
+  /** Requests the console makes in the background (no progress bar). */
+  background?: boolean;
+  /**
+   * List endpoints: where the rows and the total sit in `data` (the shapes differ per resource, see the API
+   * brief). The console's `listOf()` reads every list through this, and nowhere else.
+   */
+  list?: { rows: string | null; total: string | null };
+};
+
+export const OkSchema = v.object({ ok: v.literal(true) });
+
+/** `/orders/{id}` + `{ id: 'x' }` → `/orders/x` */
+export function buildPath(path: string, params: Record<string, unknown> | undefined): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null) throw new Error(`missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}

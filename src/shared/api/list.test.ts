@@ -1,0 +1,25 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import type { Endpoint } from './endpoint';
+import { listOf } from './list';
+
+const base: Endpoint = { method: 'GET', path: '/x', summary: '', tag: 'x', auth: 'user', data: v.unknown() };
+
+describe('listOf', () => {
+  it('reads data.data and data.total', () => {
+    expect(listOf({ ...base, list: { rows: 'data', total: 'total' } }, { data: [1, 2], total: 7 })).toEqual({
+      rows: [1, 2],
+      total: 7,
+    });
+  });
+
+  it('reads a bare array with its length as the total', () => {
+    expect(listOf({ ...base, list: { rows: null, total: null } }, [1, 2, 3])).toEqual({ rows: [1, 2, 3], total: 3 });
+  });
+
+  it('reads categories with count, and survives a missing list', () => {
+    const endpoint = { ...base, list: { rows: 'categories', total: 'count' } };
+    expect(listOf(endpoint, { categories: ['a'], count: 4 })).toEqual({ rows: ['a'], total: 4 });
+    expect(listOf(endpoint, {})).toEqual({ rows: [], total: 0 });
+  });
+});

@@ -1,0 +1,14 @@
+import type { Endpoint } from './endpoint';
+
+/** Rows and total of a list response, read the way its endpoint declares (`list`). */
+export function listOf<T>(endpoint: Endpoint, data: unknown): { rows: T[]; total: number } {
+  if (!endpoint.list) throw new Error(`${endpoint.path} is not a list endpoint`);
+  const pick = (path: string | null): unknown =>
+    path === null
+      ? data
+      : path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], data);
+  const rows = pick(endpoint.list.rows);
+  const list = Array.isArray(rows) ? (rows as T[]) : [];
+  const total = endpoint.list.total === null ? list.length : Number(pick(endpoint.list.total) ?? list.length);
+  return { rows: list, total: Number.isFinite(total) ? total : list.length };
+}

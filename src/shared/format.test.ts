@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { formatCurrency, formatIsoDate, formatIsoDateTime, formatMessageTime } from './format';
+
+describe('formatMessageTime', () => {
+  const now = new Date(2026, 10, 21, 18, 30);
+
+  it('shows HH:mm for a message from today', () => {
+    expect(formatMessageTime(new Date(2026, 10, 21, 9, 5), 'en-US', now)).toBe('09:05');
+  });
+
+  it('shows the date in the locale’s format for older messages', () => {
+    const older = new Date(2026, 10, 20, 23, 59);
+    expect(formatMessageTime(older, 'en-US', now)).toBe('Nov 20, 2026');
+    expect(formatMessageTime(older, 'zh-CN', now)).toBe('2026年11月20日');
+    expect(formatMessageTime(older, 'pt-PT', now)).toMatch(/20\/11\/2026|20 de nov\.? de 2026/);
+  });
+
+  it('returns an empty string for an invalid time', () => {
+    expect(formatMessageTime('not a date', 'en-US', now)).toBe('');
+  });
+});
+
+describe('other formats', () => {
+  it('formats currency in the locale, defaulting an unknown currency to INR', () => {
+    expect(formatCurrency(1234.5, 'INR', 'en-US')).toBe('₹1,234.50');
+    expect(formatCurrency(10, 'NOPE!', 'en-US')).toBe('₹10.00');
+  });
+
+  it('formats YYYY-MM-DD and YYYY-MM-DD HH:mm', () => {
+    const d = new Date(2026, 0, 5, 7, 3);
+    expect(formatIsoDate(d)).toBe('2026-01-05');
+    expect(formatIsoDateTime(d)).toBe('2026-01-05 07:03');
+  });
+});

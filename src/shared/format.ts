@@ -1,0 +1,41 @@
+/** Formatting rules shared by the console, the server and the worker (Intl only). */
+
+function sameDay(a: Date, b: Date): boolean {
+  return a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
+}
+
+/** A message time: HH:mm when it is from today, otherwise the date in the locale's format. */
+export function formatMessageTime(value: string | Date, locale: string, now: Date = new Date()): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return '';
+  if (sameDay(date, now)) {
+    return new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(date);
+  }
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
+}
+
+export function formatCurrency(amount: number, currency: string, locale: string): string {
+  try {
+    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
+  } catch {
+    return new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR' }).format(amount);
+  }
+}
+
+export function formatNumber(value: number, locale: string): string {
+  return new Intl.NumberFormat(locale).format(value);
+}
+
+/** YYYY-MM-DD in local time (spec part 1 §9 date format). */
+export function formatIsoDate(value: string | Date): string {
+  const d = typeof value === 'string' ? new Date(value) : value;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
+/** YYYY-MM-DD HH:mm in local time (spec part 1 §9 date-time format). */
+export function formatIsoDateTime(value: string | Date): string {
+  const d = typeof value === 'string' ? new Date(value) : value;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${formatIsoDate(d)} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}

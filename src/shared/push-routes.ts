@@ -1,0 +1,35 @@
+/** What a notification points at (spec part 1 §2 and part 2 "Notifications page"). */
+export type PushTarget = {
+  pushType: number;
+  pushTypeId?: string | null;
+  subOrderId?: string | null;
+  providerId?: string | null;
+  customerId?: string | null;
+};
+
+/**
+ * The console route a notification opens, by pushType; null when it points nowhere:
+ * 11 booking details (pushTypeId, else subOrderId), 12 provider details, 14 provider or customer
+ * support, 15 customer details. Used by the drawer, the notifications page and the service worker.
+ */
+export function routeForPush(target: PushTarget): string | null {
+  const has = (value: string | null | undefined): value is string => typeof value === 'string' && value !== '';
+  switch (Number(target.pushType)) {
+    case 11: {
+      const id = has(target.pushTypeId) ? target.pushTypeId : target.subOrderId;
+      return has(id) ? `/orders/order_details/${encodeURIComponent(id)}` : null;
+    }
+    case 12:
+      return has(target.providerId)
+        ? `/userss/service_providers/services-details?id=${encodeURIComponent(target.providerId)}`
+        : null;
+    case 14:
+      if (has(target.providerId) && !has(target.customerId)) return '/support/provider_support';
+      if (has(target.customerId) && !has(target.providerId)) return '/support/customer_support';
+      return null;
+    case 15:
+      return has(target.customerId) ? `/users/customerlist/view_customer/${encodeURIComponent(target.customerId)}` : null;
+    default:
+      return null;
+  }
+}

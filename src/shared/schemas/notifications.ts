@@ -1,0 +1,49 @@
+import * as v from 'valibot';
+import type { ModuleKey } from '../modules';
+import { PagingQuerySchema } from './common';
+
+/** pushType values: what a notification is about, and where clicking it leads. */
+export const PUSH_TYPES = { booking: 11, provider: 12, payout: 13, support: 14, customer: 15 } as const;
+
+export const NotificationSchema = v.object({
+  id: v.string(),
+  createdAt: v.string(),
+  title: v.nullable(v.string()),
+  message: v.nullable(v.string()),
+  label: v.nullable(v.string()),
+  icon: v.nullable(v.string()),
+  color: v.nullable(v.string()),
+  pushType: v.number(),
+  pushTypeId: v.nullable(v.string()),
+  subOrderId: v.nullable(v.string()),
+  providerId: v.nullable(v.string()),
+  customerId: v.nullable(v.string()),
+  /** The customer or provider the notification is about, by name. */
+  user: v.nullable(v.string()),
+  status: v.picklist(['Unread', 'Read']),
+});
+export type Notification = v.InferOutput<typeof NotificationSchema>;
+
+export const NotificationsQuerySchema = PagingQuerySchema;
+
+export const NotificationsDataSchema = v.object({
+  notifications: v.array(NotificationSchema),
+  total: v.number(),
+  unread: v.number(),
+});
+
+/** The module a notification belongs to, by pushType: a user without any of them does not see it. */
+export const PUSH_TYPE_MODULES: Record<number, readonly ModuleKey[]> = {
+  11: ['bookings'],
+  12: ['service_providers'],
+  13: ['payouts'],
+  14: ['customer_support', 'provider_support', 'support_chat'],
+  15: ['customer'],
+};
+
+/** pushTypes a user with `modules` may see; notifications of other pushTypes are visible to all. */
+export function visiblePushTypes(modules: readonly string[]): { allowed: number[]; known: number[] } {
+  const known = Object.keys(PUSH_TYPE_MODULES).map(Number);
+  const allowed = known.filter((type) => PUSH_TYPE_MODULES[type]?.some((m) => modules.includes(m)));
+  return { allowed, known };
+}
