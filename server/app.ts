@@ -7,14 +7,19 @@ import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv, Deps } from './context';
 import { HttpError } from './lib/errors';
+import { UPLOAD_MAX_BYTES } from '../src/shared/schemas/profile';
 import { authRoutes } from './modules/auth/auth.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { operatorRoutes } from './modules/operators/operators.routes';
+import { profileRoutes } from './modules/profile/profile.routes';
+import { serveUploads, uploadRoutes } from './modules/uploads/uploads.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { systemRoutes } from './modules/system/system.routes';
 
 const JSON_LIMIT = 1024 * 1024;
+/** Uploads: the 2 MB image plus the multipart envelope. */
+const UPLOAD_LIMIT = UPLOAD_MAX_BYTES + 64 * 1024;
 
 function errorBody(message: string, errors?: Record<string, string[]>) {
   return { status: false, message, data: null, ...(errors ? { errors } : {}) };
@@ -44,30 +49,29 @@ export function createApp(deps: Deps): Hono<AppEnv> {
     }
   });
 
-  app.use(
-    '*',
-    secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", 'https://www.gstatic.com'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'https://*.googleapis.com', 'https://firebaseinstallations.googleapis.com'],
-        workerSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-      strictTransportSecurity: false,
-      xFrameOptions: 'DENY',
-      referrerPolicy: 'strict-origin-when-cross-origin',
-      crossOriginEmbedderPolicy: false,
-      permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
-    }),
-  );
+  const secure = secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'", 'https://www.gstatic.com'],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'", 'https://*.googleapis.com', 'https://firebaseinstallations.googleapis.com'],
+      workerSrc: ["'self'"],
+      manifestSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+    strictTransportSecurity: false,
+    xFrameOptions: 'DENY',
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    crossOriginEmbedderPolicy: false,
+    permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
+  });
+  // Uploaded images carry their own stricter headers (serveUploads).
+  app.use('*', (c, next) => (c.req.path.startsWith('/uploads/') ? next() : secure(c, next)));
   // HSTS only when the request reached us over TLS (directly or through a trusted proxy).
   app.use('*', async (c, next) => {
     await next();
@@ -78,17 +82,18 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   });
 
   const api = new Hono<AppEnv>();
-  api.use(
-    '*',
+  const limit = (maxSize: number, message: string) =>
     bodyLimit({
-      maxSize: JSON_LIMIT,
+      maxSize,
       onError: (c) => {
         // The unread rest of the body makes the connection unusable: tell the client not to reuse it.
         c.header('Connection', 'close');
-        return c.json(errorBody('The request body is larger than 1 MB'), 413);
+        return c.json(errorBody(message), 413);
       },
-    }),
-  );
+    });
+  const jsonLimit = limit(JSON_LIMIT, 'The request body is larger than 1 MB');
+  const uploadLimit = limit(UPLOAD_LIMIT, 'The image is larger than 2 MB');
+  api.use('*', (c, next) => (c.req.path.endsWith('/uploads') ? uploadLimit(c, next) : jsonLimit(c, next)));
   api.use('*', async (c, next) => {
     await next();
     c.header('Cache-Control', 'no-store');
@@ -98,6 +103,8 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   operatorRoutes(api, deps);
   dashboardRoutes(api, deps);
   notificationRoutes(api, deps);
+  profileRoutes(api, deps);
+  uploadRoutes(api, deps);
   orderRoutes(api, deps);
   api.notFound((c) => c.json(errorBody('No such API route'), 404));
   app.route('/api/v1', api);
@@ -116,6 +123,8 @@ export function createApp(deps: Deps): Hono<AppEnv> {
     });
     return c.json(errorBody('Something went wrong on our side; please try again'), 500);
   });
+
+  serveUploads(app, deps);
 
   const staticRoot = resolve(deps.env.staticDir);
   const indexFile = join(staticRoot, 'index.html');

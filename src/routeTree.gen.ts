@@ -19,6 +19,7 @@ import { Route as AuthLoginRouteImport } from './routes/auth/login'
 import { Route as AuthRegisterRouteImport } from './routes/auth/register'
 import { Route as ShellSectionSplatRouteImport } from './routes/_shell/$section.$'
 import { Route as ShellDashboardIndexRouteImport } from './routes/_shell/dashboard.index'
+import { Route as ShellDashboardProfileRouteImport } from './routes/_shell/dashboard.profile'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -69,6 +70,11 @@ const ShellDashboardIndexRoute = ShellDashboardIndexRouteImport.update({
   path: '/dashboard/',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellDashboardProfileRoute = ShellDashboardProfileRouteImport.update({
+  id: '/dashboard/profile',
+  path: '/dashboard/profile',
+  getParentRoute: () => ShellRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -79,6 +85,7 @@ export interface FileRoutesByFullPath {
   '/auth/login': typeof AuthLoginRoute
   '/auth/register': typeof AuthRegisterRoute
   '/$section/$': typeof ShellSectionSplatRoute
+  '/dashboard/profile': typeof ShellDashboardProfileRoute
   '/dashboard/': typeof ShellDashboardIndexRoute
 }
 export interface FileRoutesByTo {
@@ -90,6 +97,7 @@ export interface FileRoutesByTo {
   '/auth/login': typeof AuthLoginRoute
   '/auth/register': typeof AuthRegisterRoute
   '/$section/$': typeof ShellSectionSplatRoute
+  '/dashboard/profile': typeof ShellDashboardProfileRoute
   '/dashboard': typeof ShellDashboardIndexRoute
 }
 export interface FileRoutesById {
@@ -103,6 +111,7 @@ export interface FileRoutesById {
   '/auth/login': typeof AuthLoginRoute
   '/auth/register': typeof AuthRegisterRoute
   '/_shell/$section/$': typeof ShellSectionSplatRoute
+  '/_shell/dashboard/profile': typeof ShellDashboardProfileRoute
   '/_shell/dashboard/': typeof ShellDashboardIndexRoute
 }
 export interface FileRouteTypes {
@@ -116,6 +125,7 @@ export interface FileRouteTypes {
     | '/auth/login'
     | '/auth/register'
     | '/$section/$'
+    | '/dashboard/profile'
     | '/dashboard/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -127,6 +137,7 @@ export interface FileRouteTypes {
     | '/auth/login'
     | '/auth/register'
     | '/$section/$'
+    | '/dashboard/profile'
     | '/dashboard'
   id:
     | '__root__'
@@ -139,6 +150,7 @@ export interface FileRouteTypes {
     | '/auth/login'
     | '/auth/register'
     | '/_shell/$section/$'
+    | '/_shell/dashboard/profile'
     | '/_shell/dashboard/'
   fileRoutesById: FileRoutesById
 }
@@ -221,6 +233,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellDashboardIndexRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/dashboard/profile': {
+      id: '/_shell/dashboard/profile'
+      path: '/dashboard/profile'
+      fullPath: '/dashboard/profile'
+      preLoaderRoute: typeof ShellDashboardProfileRouteImport
+      parentRoute: typeof ShellRoute
+    }
   }
 }
 
@@ -238,11 +257,13 @@ const ShellSectionRouteWithChildren = ShellSectionRoute._addFileChildren(
 
 interface ShellRouteChildren {
   ShellSectionRoute: typeof ShellSectionRouteWithChildren
+  ShellDashboardProfileRoute: typeof ShellDashboardProfileRoute
   ShellDashboardIndexRoute: typeof ShellDashboardIndexRoute
 }
 
 const ShellRouteChildren: ShellRouteChildren = {
   ShellSectionRoute: ShellSectionRouteWithChildren,
+  ShellDashboardProfileRoute: ShellDashboardProfileRoute,
   ShellDashboardIndexRoute: ShellDashboardIndexRoute,
 }
 

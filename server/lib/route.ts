@@ -74,7 +74,7 @@ export function route<N extends EndpointName>(app: Hono<AppEnv>, deps: Deps, nam
     const input = {
       params: endpoint.params ? parseOr422(endpoint.params, c.req.param()) : undefined,
       query: endpoint.query ? parseOr422(endpoint.query, c.req.query()) : undefined,
-      body: endpoint.body ? parseOr422(endpoint.body, await readJsonBody(c)) : undefined,
+      body: endpoint.body && !endpoint.multipart ? parseOr422(endpoint.body, await readJsonBody(c)) : undefined,
     } as EndpointParsed<N>;
 
     const result = await handler({ c, input, caller: caller as Caller, operatorId: operatorId as string, deps });

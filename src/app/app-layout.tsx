@@ -24,6 +24,7 @@ type Settings = { navCollapsed?: boolean };
 export function AppLayout() {
   const { t } = useLingui();
   const { config } = useOperator();
+  const operatorName = config.name;
   const navigate = useNavigate();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const isMobile = useMediaQuery('(max-width: 37.4375em)', false, { getInitialValueInEffect: false });
@@ -73,7 +74,7 @@ export function AppLayout() {
               aria-label={t`Toggle navigation`}
               aria-expanded={isMobile ? mobileOpened : !rail}
             />
-            {config.logoUrl && <Image src={config.logoUrl} alt={t`${config.name} logo`} h={32} w={32} />}
+            {config.logoUrl && <Image src={config.logoUrl} alt={t`${operatorName} logo`} h={32} w={32} />}
             <Text fw={700} truncate visibleFrom="xs">
               {config.name}
             </Text>

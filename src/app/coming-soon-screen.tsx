@@ -16,7 +16,10 @@ export function ComingSoonScreen() {
         {i18n._(context.sectionTitle)}
       </Title>
       <Text c="dimmed" maw={460}>
-        <Trans>This part of the console is coming soon. Everything you see in the menu is already yours to use once it arrives.</Trans>
+        <Trans>
+          This part of the console is coming soon. Everything you see in the menu is already yours to use once it
+          arrives.
+        </Trans>
       </Text>
     </Stack>
   );

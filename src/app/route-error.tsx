@@ -28,7 +28,8 @@ export function ForbiddenScreen() {
 /** Route errors by kind: 403, 404 and everything else with a retry. */
 export function RouteError({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
-  if (error instanceof ForbiddenError || (error instanceof ApiError && error.status === 403)) return <ForbiddenScreen />;
+  if (error instanceof ForbiddenError || (error instanceof ApiError && error.status === 403))
+    return <ForbiddenScreen />;
   if (error instanceof ApiError && error.status === 404) {
     return (
       <Stack align="center" py="xl" ta="center">

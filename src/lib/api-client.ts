@@ -76,9 +76,11 @@ function queryString(query: Record<string, unknown> | undefined): string {
   return text ? `?${text}` : '';
 }
 
-async function send(endpoint: Endpoint, input: Partial<EndpointInput<EndpointName>>, options: CallOptions) {
+type Input = Partial<EndpointInput<EndpointName>> & { form?: FormData };
+
+async function send(endpoint: Endpoint, input: Input, options: CallOptions) {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  if (input.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (input.body !== undefined && !input.form) headers['Content-Type'] = 'application/json';
   const operatorId = operatorStore.get();
   if (operatorId && (endpoint.auth === 'user' || endpoint.auth === 'operator')) headers['X-Operator-Id'] = operatorId;
   const current = session.get();
@@ -96,7 +98,7 @@ async function send(endpoint: Endpoint, input: Partial<EndpointInput<EndpointNam
     return await fetch(url, {
       method: endpoint.method,
       headers,
-      body: input.body === undefined ? undefined : JSON.stringify(input.body),
+      body: input.form ?? (input.body === undefined ? undefined : JSON.stringify(input.body)),
       signal: options.signal,
     });
   } catch (error) {
@@ -158,7 +160,7 @@ export function refreshSession(): Promise<boolean> {
 /** Calls an endpoint of the shared table by name and returns its `data`, or throws ApiError. */
 export async function api<N extends EndpointName>(
   name: N,
-  input: Partial<EndpointInput<N>> = {},
+  input: Partial<EndpointInput<N>> & { form?: FormData } = {},
   options: CallOptions = {},
 ): Promise<EndpointData<N>> {
   const endpoint: Endpoint = endpoints[name];

@@ -25,6 +25,8 @@ describe('routeForPush', () => {
   });
 
   it('accepts pushType as a string (FCM data payloads are strings) and encodes ids', () => {
-    expect(routeForPush({ pushType: '15' as unknown as number, customerId: 'a/b' })).toBe('/users/customerlist/view_customer/a%2Fb');
+    expect(routeForPush({ pushType: '15' as unknown as number, customerId: 'a/b' })).toBe(
+      '/users/customerlist/view_customer/a%2Fb',
+    );
   });
 });

@@ -28,7 +28,9 @@ export function routeForPush(target: PushTarget): string | null {
       if (has(target.customerId) && !has(target.providerId)) return '/support/customer_support';
       return null;
     case 15:
-      return has(target.customerId) ? `/users/customerlist/view_customer/${encodeURIComponent(target.customerId)}` : null;
+      return has(target.customerId)
+        ? `/users/customerlist/view_customer/${encodeURIComponent(target.customerId)}`
+        : null;
     default:
       return null;
   }

@@ -3,7 +3,8 @@ import { routeForPush } from '../../src/shared/push-routes';
 import { apiLogin, expectNoSeriousA11yViolations, signInViaApi } from './fixtures';
 
 const nav = (page: import('@playwright/test').Page) => page.getByTestId('side-nav');
-const navWidth = (page: import('@playwright/test').Page) => nav(page).evaluate((el) => el.getBoundingClientRect().width);
+const navWidth = (page: import('@playwright/test').Page) =>
+  nav(page).evaluate((el) => el.getBoundingClientRect().width);
 
 test.describe('shell at 1440 px (desktop)', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
@@ -89,7 +90,9 @@ test.describe('shell at 1440 px (desktop)', () => {
     const response = await page.request.get('/api/v1/notifications?pageNumber=1&pageSize=10', {
       headers: { Authorization: `Bearer ${session.accessToken}` },
     });
-    const first = (await response.json()).data.notifications as Array<Parameters<typeof routeForPush>[0] & { title: string | null; label: string | null }>;
+    const first = (await response.json()).data.notifications as Array<
+      Parameters<typeof routeForPush>[0] & { title: string | null; label: string | null }
+    >;
     await page.goto('/dashboard');
     await expect(page.getByTestId('notification-dot').locator('.mantine-Indicator-indicator')).toBeVisible();
     const tested = new Set<number>();

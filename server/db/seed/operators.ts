@@ -72,6 +72,14 @@ export const DEMO_OPERATORS: DemoOperator[] = [
         role: 'SUB_ADMIN',
         permissions: ['dashboard', 'bookings'],
       },
+      {
+        email: 'finance@sparkle.test',
+        username: 'sparkle-finance',
+        firstName: 'Meera',
+        lastName: 'Iyer',
+        role: 'SUB_ADMIN',
+        permissions: ['transactions', 'payouts'],
+      },
     ],
   },
   {

@@ -211,17 +211,53 @@ export async function listOrders(db: Db, operatorId: string, q: ListQuery): Prom
     parts.length > 1
       ? db.execute<{ total: number }>(countMatching(base, parts))
       : db.select({ total: sql<number>`count(*)::int` }).from(orders).where(filter);
+  // The page's bookings first (ordered index scan), then the joins for those rows only.
+  const page = db
+    .select({
+      id: orders.id,
+      status: orders.status,
+      orderPrice: orders.orderPrice,
+      orderDate: orders.orderDate,
+      orderDiscount: orders.orderDiscount,
+      orderDiscountType: orders.orderDiscountType,
+      productQuantity: orders.productQuantity,
+      customerId: orders.customerId,
+      providerId: orders.providerId,
+      productId: orders.productId,
+      createdAt: orders.createdAt,
+    })
+    .from(orders)
+    .where(filter)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(q.pageSize)
+    .offset((q.pageNumber - 1) * q.pageSize)
+    .as('page');
   const [rows, counted] = await Promise.all([
     db
-      .select(rowColumns)
-      .from(orders)
-      .leftJoin(customers, eq(customers.id, orders.customerId))
-      .leftJoin(providers, eq(providers.id, orders.providerId))
-      .leftJoin(products, eq(products.id, orders.productId))
-      .where(filter)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(q.pageSize)
-      .offset((q.pageNumber - 1) * q.pageSize),
+      .select({
+        id: page.id,
+        status: page.status,
+        orderPrice: page.orderPrice,
+        orderDate: page.orderDate,
+        orderDiscount: page.orderDiscount,
+        orderDiscountType: page.orderDiscountType,
+        productQuantity: page.productQuantity,
+        productName: products.name,
+        productImage: products.displayImage,
+        productThumbnail: products.thumbnail,
+        customerFirstName: customers.firstName,
+        customerLastName: customers.lastName,
+        CustomerCountryCode: customers.countryCode,
+        CustomerPhoneNumber: customers.phoneNumber,
+        providerCountryCode: providers.countryCode,
+        providerPhoneNumber: providers.phoneNumber,
+        merchantName: providers.name,
+      })
+      .from(page)
+      .leftJoin(customers, eq(customers.id, page.customerId))
+      .leftJoin(providers, eq(providers.id, page.providerId))
+      .leftJoin(products, eq(products.id, page.productId))
+      .orderBy(desc(page.createdAt), desc(page.id)),
     countQuery,
   ]);
   const countRows = Array.isArray(counted) ? counted : (counted as unknown as { rows: { total: number }[] }).rows;
@@ -315,7 +351,11 @@ export async function getOrder(db: DbOrTx, operatorId: string, id: string): Prom
         }
       : null,
     // The stored price is authoritative (it was computed when the booking was made or edited).
-    price: { ...price, total: Number(o.orderPrice) },
+    price: {
+      ...price,
+      discountAmount: Math.round((price.subtotal - Number(o.orderPrice)) * 100) / 100,
+      total: Number(o.orderPrice),
+    },
     history: history.map((h) => ({
       id: h.id,
       fromStatus: h.fromStatus,

@@ -53,6 +53,11 @@ export function buildOpenApi(version: string) {
       200: { description: 'OK', content: { 'application/json': { schema: envelopeOf(schema(e.data, 'output')) } } },
     };
     if (e.body || e.query || e.params) responses[422] = errorResponse('Validation failed: errors by field');
+    if (e.multipart) {
+      responses[413] = errorResponse('File too large');
+      responses[415] = errorResponse('Not multipart/form-data');
+      responses[422] = errorResponse('Not an accepted image');
+    }
     if (e.body) {
       responses[400] = errorResponse('Malformed JSON');
       responses[413] = errorResponse('Body too large');
@@ -70,6 +75,22 @@ export function buildOpenApi(version: string) {
       ...(e.auth === 'user' ? { security: [{ bearer: [] }] } : {}),
       ...(e.module ? { 'x-module': e.module } : {}),
       parameters,
+      ...(e.multipart
+        ? {
+            requestBody: {
+              required: true,
+              content: {
+                'multipart/form-data': {
+                  schema: {
+                    type: 'object',
+                    required: ['file'],
+                    properties: { file: { type: 'string', format: 'binary' }, flag: { type: 'string' } },
+                  },
+                },
+              },
+            },
+          }
+        : {}),
       ...(e.body
         ? { requestBody: { required: true, content: { 'application/json': { schema: schema(e.body, 'input') } } } }
         : {}),

@@ -36,8 +36,22 @@ export type MenuItem = {
 };
 
 export const MENU: MenuItem[] = [
-  { id: 'dashboard', type: 'link', route: 'dashboard', label: msg`Dashboard`, icon: IconLayoutDashboard, permission: 'dashboard' },
-  { id: 'orders', type: 'link', route: 'orders', label: msg`Bookings`, icon: IconCalendarEvent, permission: 'bookings' },
+  {
+    id: 'dashboard',
+    type: 'link',
+    route: 'dashboard',
+    label: msg`Dashboard`,
+    icon: IconLayoutDashboard,
+    permission: 'dashboard',
+  },
+  {
+    id: 'orders',
+    type: 'link',
+    route: 'orders',
+    label: msg`Bookings`,
+    icon: IconCalendarEvent,
+    permission: 'bookings',
+  },
   {
     id: 'people',
     type: 'sub',
@@ -64,7 +78,13 @@ export const MENU: MenuItem[] = [
     label: msg`Services`,
     icon: IconCategory,
     children: [
-      { id: 'service-types', type: 'link', route: 'services_types', label: msg`Service types`, permission: 'services_types' },
+      {
+        id: 'service-types',
+        type: 'link',
+        route: 'services_types',
+        label: msg`Service types`,
+        permission: 'services_types',
+      },
       { id: 'catalogues', type: 'link', route: 'catalogues', label: msg`Categories`, permission: 'catalogues' },
       { id: 'products', type: 'link', route: 'product', label: msg`Products`, permission: 'services' },
     ],
@@ -87,8 +107,20 @@ export const MENU: MenuItem[] = [
     label: msg`Support`,
     icon: IconHeadset,
     children: [
-      { id: 'customer-support', type: 'link', route: 'customer_support', label: msg`Customer support`, permission: 'customer_support' },
-      { id: 'provider-support', type: 'link', route: 'provider_support', label: msg`Provider support`, permission: 'provider_support' },
+      {
+        id: 'customer-support',
+        type: 'link',
+        route: 'customer_support',
+        label: msg`Customer support`,
+        permission: 'customer_support',
+      },
+      {
+        id: 'provider-support',
+        type: 'link',
+        route: 'provider_support',
+        label: msg`Provider support`,
+        permission: 'provider_support',
+      },
       { id: 'support-chat', type: 'link', route: 'chat', label: msg`Support chat`, permission: 'support_chat' },
     ],
   },
@@ -104,8 +136,22 @@ export const MENU: MenuItem[] = [
       { id: 'coupons', type: 'link', route: 'coupon', label: msg`Coupons`, permission: 'coupon' },
     ],
   },
-  { id: 'notification', type: 'link', route: 'notification', label: msg`Notifications`, icon: IconBell, permission: 'notifications' },
-  { id: 'sub-admins', type: 'link', route: 'sub-admins', label: msg`Sub-admins`, icon: IconShieldLock, permission: 'sub-admins' },
+  {
+    id: 'notification',
+    type: 'link',
+    route: 'notification',
+    label: msg`Notifications`,
+    icon: IconBell,
+    permission: 'notifications',
+  },
+  {
+    id: 'sub-admins',
+    type: 'link',
+    route: 'sub-admins',
+    label: msg`Sub-admins`,
+    icon: IconShieldLock,
+    permission: 'sub-admins',
+  },
   { id: 'reports', type: 'link', route: 'reports', label: msg`Reports`, icon: IconChartBar, permission: 'reports' },
   {
     id: 'settings',
@@ -115,7 +161,13 @@ export const MENU: MenuItem[] = [
     icon: IconSettings,
     children: [
       { id: 'settings-general', type: 'link', route: 'general', label: msg`General`, permission: 'settings' },
-      { id: 'configuration', type: 'link', route: 'configuration', label: msg`Configuration`, permission: 'configuration' },
+      {
+        id: 'configuration',
+        type: 'link',
+        route: 'configuration',
+        label: msg`Configuration`,
+        permission: 'configuration',
+      },
       { id: 'faqs', type: 'link', route: 'faqs', label: msg`FAQs`, permission: 'faqs' },
       { id: 'cms', type: 'link', route: 'cms', label: msg`Content pages`, permission: 'cms' },
       { id: 'languages', type: 'link', route: 'languages', label: msg`Languages`, permission: 'languages' },

@@ -22,6 +22,8 @@ export type Endpoint = {
   query?: AnySchema;
   body?: AnySchema;
   data: AnySchema;
+  /** The body is multipart/form-data (uploads); the handler reads it itself. */
+  multipart?: boolean;
   /** Requests the console makes in the background (no progress bar). */
   background?: boolean;
   /**

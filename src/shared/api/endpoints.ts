@@ -4,6 +4,7 @@ import { authEndpoints } from './endpoints/auth';
 import { dashboardEndpoints } from './endpoints/dashboard';
 import { notificationEndpoints } from './endpoints/notifications';
 import { operatorEndpoints } from './endpoints/operators';
+import { profileEndpoints } from './endpoints/profile';
 import { orderEndpoints } from './endpoints/orders';
 import { systemEndpoints } from './endpoints/system';
 
@@ -16,6 +17,7 @@ export const endpoints = {
   ...operatorEndpoints,
   ...dashboardEndpoints,
   ...notificationEndpoints,
+  ...profileEndpoints,
   ...orderEndpoints,
 } as const satisfies Record<string, Endpoint>;
 

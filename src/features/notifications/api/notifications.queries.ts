@@ -15,7 +15,11 @@ export const notificationFeedOptions = () =>
     queryKey: notificationKeys.feed(),
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
-      api('notificationsList', { query: { pageNumber: pageParam, pageSize: NOTIFICATIONS_PAGE_SIZE } }, { signal, background: true }),
+      api(
+        'notificationsList',
+        { query: { pageNumber: pageParam, pageSize: NOTIFICATIONS_PAGE_SIZE } },
+        { signal, background: true },
+      ),
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((n, p) => n + p.notifications.length, 0);
       return loaded < last.total && last.notifications.length > 0 ? pages.length + 1 : undefined;
@@ -26,7 +30,8 @@ export const notificationFeedOptions = () =>
 export const notificationSummaryOptions = () =>
   queryOptions({
     queryKey: notificationKeys.summary(),
-    queryFn: ({ signal }) => api('notificationsList', { query: { pageNumber: 1, pageSize: 1 } }, { signal, background: true }),
+    queryFn: ({ signal }) =>
+      api('notificationsList', { query: { pageNumber: 1, pageSize: 1 } }, { signal, background: true }),
     select: (data) => ({ total: data.total, unread: data.unread }),
     refetchInterval: 60_000,
   });

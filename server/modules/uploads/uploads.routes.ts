@@ -1,0 +1,78 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import type { Hono } from 'hono';
+import { UPLOAD_FLAGS, UPLOAD_MAX_BYTES } from '../../../src/shared/schemas/profile';
+import type { AppEnv, Deps } from '../../context';
+import { media } from '../../db/schema';
+import { HttpError, unprocessable } from '../../lib/errors';
+import { reply, route } from '../../lib/route';
+import { looksLikePolyglot, sniffImage } from './image-sniff';
+
+export const uploadsDir = (deps: Deps) => resolve(deps.env.dataDir, 'uploads');
+
+export function uploadRoutes(app: Hono<AppEnv>, deps: Deps) {
+  route(app, deps, 'upload', async ({ c, caller }) => {
+    const type = c.req.header('content-type') ?? '';
+    if (!type.toLowerCase().startsWith('multipart/form-data')) {
+      throw new HttpError(415, 'Send the file as multipart/form-data');
+    }
+    let form: Record<string, string | File | (string | File)[]>;
+    try {
+      form = await c.req.parseBody();
+    } catch {
+      throw new HttpError(400, 'The upload could not be read');
+    }
+    const file = form.file;
+    const flag = typeof form.flag === 'string' ? form.flag : 'profile';
+    if (!(file instanceof File)) throw unprocessable({ file: ['please choose an image'] });
+    if (!(UPLOAD_FLAGS as readonly string[]).includes(flag)) {
+      throw unprocessable({ flag: [`must be one of ${UPLOAD_FLAGS.join(', ')}`] });
+    }
+    if (file.size > UPLOAD_MAX_BYTES) throw new HttpError(413, 'The image is larger than 2 MB');
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const kind = sniffImage(bytes);
+    if (!kind) throw unprocessable({ file: ['must be a PNG, JPEG, WebP or GIF image'] });
+    if (looksLikePolyglot(bytes)) throw unprocessable({ file: ['the image contains content that is not allowed'] });
+
+    const id = randomUUID();
+    const name = `${id}.${kind.ext}`;
+    const dir = uploadsDir(deps);
+    await mkdir(dir, { recursive: true });
+    await writeFile(join(dir, name), bytes, { flag: 'wx' });
+    await deps.database.db.insert(media).values({
+      id,
+      operatorId: caller.operatorId,
+      ownerAdminId: caller.adminId,
+      flag,
+      mimeType: kind.mimeType,
+      size: bytes.byteLength,
+      sha256: createHash('sha256').update(bytes).digest('hex'),
+      storagePath: name,
+    });
+    return reply({ image: `/uploads/${name}`, id, mimeType: kind.mimeType, size: bytes.byteLength }, 'Uploaded', 201);
+  });
+}
+
+const TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp' };
+
+/** Serves uploaded images: only names we generated, with their sniffed type, never rendered as a page. */
+export function serveUploads(app: Hono<AppEnv>, deps: Deps) {
+  app.get('/uploads/:name{[0-9a-f-]{36}\\.(png|jpg|gif|webp)}', async (c) => {
+    const name = c.req.param('name');
+    const ext = name.split('.').pop() ?? '';
+    try {
+      const body = await readFile(join(uploadsDir(deps), name));
+      return c.body(body, 200, {
+        'Content-Type': TYPES[ext] ?? 'application/octet-stream',
+        'Cache-Control': 'public, max-age=31536000, immutable',
+        'Content-Security-Policy': "default-src 'none'; sandbox",
+        'X-Content-Type-Options': 'nosniff',
+        'Cross-Origin-Resource-Policy': 'same-origin',
+        'Referrer-Policy': 'no-referrer',
+      });
+    } catch {
+      return c.text('Not found', 404);
+    }
+  });
+}

@@ -1,0 +1,22 @@
+import { api } from '@/lib/api-client';
+import { session } from '@/lib/session';
+import type { ProfileBody } from '@/shared/schemas/profile';
+
+export async function saveProfile(body: ProfileBody) {
+  const me = await api('updateProfile', { body });
+  session.update({ user: me.user, role: me.role, modules: me.modules });
+  return me;
+}
+
+export function changePassword(body: { currentPassword: string; newPassword: string }) {
+  return api('changePassword', { body });
+}
+
+/** Uploads an image (checked by content on the server) and returns its URL. */
+export async function uploadImage(file: File, flag: 'profile' | 'category' | 'product' | 'proof' | 'banner') {
+  const form = new FormData();
+  form.set('file', file);
+  form.set('flag', flag);
+  const data = await api('upload', { form });
+  return data.image;
+}
