@@ -4,6 +4,7 @@ import type { OperatorConfig } from '@/shared/schemas/operators';
 export function applyBranding(config: OperatorConfig): void {
   document.title = config.title || 'Admin Dashboard';
   const icon = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
-  if (icon && config.faviconUrl) icon.href = config.faviconUrl;
+  const favicon = config.faviconUrl ?? config.logoUrl;
+  if (icon && favicon) icon.href = favicon;
   document.querySelector('meta[name="theme-color"]')?.setAttribute('content', config.primaryColor);
 }

@@ -1,6 +1,5 @@
 import { I18nProvider } from '@lingui/react';
 import { type CSSVariablesResolver, MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import type { QueryClient } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
@@ -101,10 +100,8 @@ export function AppProviders({ queryClient, initialConfig, initialLocale, config
           defaultColorScheme="light"
           cssVariablesResolver={cssVariablesResolver}
         >
-          <ModalsProvider>
-            <Notifications position="top-right" />
-            <OperatorContext.Provider value={value}>{children}</OperatorContext.Provider>
-          </ModalsProvider>
+          <Notifications position="top-right" />
+          <OperatorContext.Provider value={value}>{children}</OperatorContext.Provider>
         </MantineProvider>
       </I18nProvider>
     </PersistQueryClientProvider>

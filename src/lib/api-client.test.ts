@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LoginData } from '@/shared/schemas/auth';
+import { authEndpoints } from '@/shared/api/endpoints/auth';
+import { systemEndpoints } from '@/shared/api/endpoints/system';
 import { ApiError, api, onSignedOut } from './api-client';
 import { operatorStore } from './operator';
 import { session } from './session';
@@ -46,7 +48,7 @@ describe('api client', () => {
     fetchMock.mockResolvedValueOnce(
       json(200, { status: true, message: 'OK', data: { user: loginData.user, role: 'ADMIN', modules: [] } }),
     );
-    const me = await api('me');
+    const me = await api(authEndpoints.me);
     expect(me.role).toBe('ADMIN');
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/v1/me');
@@ -59,7 +61,9 @@ describe('api client', () => {
     fetchMock.mockResolvedValueOnce(
       json(422, { status: false, message: 'Invalid', data: null, errors: { username: ['bad'] } }),
     );
-    const error = await api('clientLogin', { body: { clientId: 'x', clientSecret: 'y' } }).catch((e: unknown) => e);
+    const error = await api(authEndpoints.clientLogin, { body: { clientId: 'x', clientSecret: 'y' } }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(422);
     expect((error as ApiError).errors).toEqual({ username: ['bad'] });
@@ -67,7 +71,7 @@ describe('api client', () => {
 
   it('turns a network failure into ApiError with status 0', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    const error = (await api('health').catch((e: unknown) => e)) as ApiError;
+    const error = (await api(systemEndpoints.health).catch((e: unknown) => e)) as ApiError;
     expect(error.isNetwork).toBe(true);
   });
 
@@ -86,7 +90,7 @@ describe('api client', () => {
       if (auth === 'Bearer access-1') return json(401, { status: false, message: 'expired', data: null });
       return json(200, { status: true, message: 'OK', data: { user: loginData.user, role: 'ADMIN', modules: [] } });
     });
-    const results = await Promise.all([api('me'), api('me'), api('me')]);
+    const results = await Promise.all([api(authEndpoints.me), api(authEndpoints.me), api(authEndpoints.me)]);
     expect(results).toHaveLength(3);
     expect(refreshes).toBe(1);
     expect(session.get()?.refreshToken).toBe('refresh-2');
@@ -96,7 +100,7 @@ describe('api client', () => {
     const signedOut = vi.fn();
     const off = onSignedOut(signedOut);
     fetchMock.mockImplementation(async () => json(401, { status: false, message: 'no', data: null }));
-    await expect(api('me')).rejects.toBeInstanceOf(ApiError);
+    await expect(api(authEndpoints.me)).rejects.toBeInstanceOf(ApiError);
     expect(session.get()).toBeNull();
     expect(signedOut).toHaveBeenCalledOnce();
     off();
@@ -106,7 +110,7 @@ describe('api client', () => {
     fetchMock.mockResolvedValueOnce(
       json(200, { status: true, message: 'OK', data: { database: 'pglite', version: '1' } }),
     );
-    await api('health', {}, { background: true });
+    await api(systemEndpoints.health, {}, { background: true });
     const headers = (fetchMock.mock.calls[0]?.[1]?.headers ?? {}) as Record<string, string>;
     expect(headers.ignoreProgressBar).toBe('true');
   });

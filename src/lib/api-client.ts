@@ -1,11 +1,5 @@
-import {
-  type Endpoint,
-  type EndpointData,
-  type EndpointInput,
-  type EndpointName,
-  buildPath,
-  endpoints,
-} from '@/shared/api/endpoints';
+import { buildPath, type DataOf, type Endpoint, type InputOf } from '@/shared/api/endpoint';
+import { authEndpoints } from '@/shared/api/endpoints/auth';
 import type { TokenPair } from '@/shared/schemas/auth';
 import { operatorStore } from './operator';
 import { session } from './session';
@@ -76,7 +70,7 @@ function queryString(query: Record<string, unknown> | undefined): string {
   return text ? `?${text}` : '';
 }
 
-type Input = Partial<EndpointInput<EndpointName>> & { form?: FormData };
+type Input = { params?: unknown; query?: unknown; body?: unknown; form?: FormData };
 
 async function send(endpoint: Endpoint, input: Input, options: CallOptions) {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
@@ -137,7 +131,7 @@ export function refreshSession(): Promise<boolean> {
     if (!current) return false;
     try {
       const response = await send(
-        endpoints.refresh,
+        authEndpoints.refresh,
         { body: { refreshToken: current.refreshToken } },
         { background: true },
       );
@@ -157,13 +151,12 @@ export function refreshSession(): Promise<boolean> {
   return refreshing;
 }
 
-/** Calls an endpoint of the shared table by name and returns its `data`, or throws ApiError. */
-export async function api<N extends EndpointName>(
-  name: N,
-  input: Partial<EndpointInput<N>> & { form?: FormData } = {},
+/** Calls an endpoint of the shared table and returns its `data`, or throws ApiError. */
+export async function api<E extends Endpoint>(
+  endpoint: E,
+  input: Partial<InputOf<E>> & { form?: FormData } = {},
   options: CallOptions = {},
-): Promise<EndpointData<N>> {
-  const endpoint: Endpoint = endpoints[name];
+): Promise<DataOf<E>> {
   const current = session.get();
   // Refresh ahead of time when the access token is about to expire.
   if (endpoint.auth === 'user' && current && current.expiresAt - Date.now() < 30_000) await refreshSession();
@@ -171,5 +164,5 @@ export async function api<N extends EndpointName>(
   if (response.status === 401 && endpoint.auth === 'user' && session.get()) {
     if (await refreshSession()) response = await send(endpoint, input, options);
   }
-  return unwrap<EndpointData<N>>(response);
+  return unwrap<DataOf<E>>(response);
 }

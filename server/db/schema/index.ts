@@ -2,6 +2,7 @@ export * from './admins';
 export * from './auth';
 export * from './catalog';
 export * from './customers';
+export * from './dashboard';
 export * from './media';
 export * from './notifications';
 export * from './operators';

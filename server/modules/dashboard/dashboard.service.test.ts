@@ -365,3 +365,75 @@ describe('tenant isolation', () => {
     expect(await scalar(sql`select count(*) from orders where operator_id = ${sparkle}::uuid`)).toBe(PER_OPERATOR);
   });
 });
+
+describe('the daily rollup (order_daily_stats)', () => {
+  /** Rows where the rollup and a fresh aggregate of orders disagree (zero rows of the rollup ignored). */
+  async function rollupDrift(): Promise<number> {
+    return scalar(sql`
+      with fresh as (
+        select operator_id, (created_at at time zone 'UTC')::date as day, product_id, count(*)::int as bookings,
+          coalesce(sum(order_price) filter (where status = 6), 0)::numeric as ended_sales
+        from orders group by 1, 2, 3),
+      kept as (
+        select operator_id, day, product_id, bookings, ended_sales::numeric from order_daily_stats
+        where bookings <> 0 or ended_sales <> 0),
+      a as (select * from fresh except select * from kept),
+      b as (select * from kept except select * from fresh)
+      select (select count(*) from a) + (select count(*) from b)`);
+  }
+
+  it('matches a fresh aggregate of the bookings after the seed', async () => {
+    expect(await scalar(sql`select count(*) from order_daily_stats`)).toBeGreaterThan(0);
+    expect(await rollupDrift()).toBe(0);
+  });
+
+  it('follows status and price changes, deletions and deleted products', async () => {
+    const op = sql`${onda}::uuid`;
+    // Ten pending/accepted bookings end; five ended ones change price; three ended ones get cancelled.
+    await database.db.execute(sql`
+      update orders set status = 6 where id in (
+        select id from orders where operator_id = ${op} and status in (0, 1) order by created_at limit 10)`);
+    await database.db.execute(sql`
+      update orders set order_price = order_price + 1.25 where id in (
+        select id from orders where operator_id = ${op} and status = 6 order by created_at desc limit 5)`);
+    await database.db.execute(sql`
+      update orders set status = 7 where id in (
+        select id from orders where operator_id = ${op} and status = 6 order by created_at limit 3)`);
+    // A change that does not touch the figures, and deletions.
+    await database.db.execute(sql`update orders set notes = 'checked' where operator_id = ${op}`);
+    await database.db.execute(sql`
+      delete from orders where id in (select id from orders where operator_id = ${op} order by created_at limit 4)`);
+    // Deleting a product keeps its bookings (product_id set null): they leave popularService.
+    await database.db.execute(sql`
+      delete from products where id = (
+        select product_id from orders where operator_id = ${op} and product_id is not null
+        group by 1 order by count(*) desc limit 1)`);
+    expect(await rollupDrift()).toBe(0);
+    for (const [start, end] of [
+      [undefined, undefined],
+      ['2025-01-05T10:30:00.000Z', '2025-02-20T18:45:00.000Z'],
+    ] as const) {
+      const stats = await dashboardStats(database.db, onda, range(start, end), NOW);
+      expect(withoutGraph(stats)).toEqual(await independentStats(onda, start, end));
+    }
+    const { bookingGraph } = await dashboardGraph(database.db, onda, 3, NOW);
+    const months = [
+      ...Array.from({ length: 9 }, (_, i) => `2024-${String(i + 4).padStart(2, '0')}`),
+      '2025-01',
+      '2025-02',
+      '2025-03',
+    ];
+    expect(bookingGraph).toEqual(expectedGraph(months, monthLabel, await bookingsOf(onda)));
+  });
+
+  it('lets an operator be deleted, and its rollup rows go with it', async () => {
+    const lotus = await scalar(sql`select count(*) from operators where name = 'Lotus Services'`);
+    expect(lotus).toBe(1);
+    await database.db.execute(sql`delete from operators where name = 'Lotus Services'`);
+    expect(
+      await scalar(sql`select count(*) from order_daily_stats s where not exists (
+        select 1 from operators o where o.id = s.operator_id)`),
+    ).toBe(0);
+    expect(await rollupDrift()).toBe(0);
+  });
+});

@@ -6,6 +6,7 @@
  *   also filtered on the operator.
  * - Days, weeks, months and "today" are UTC calendar periods of the server clock (`now`); weeks are
  *   ISO weeks (Monday first, labelled `2026-W47`).
+ * - The range is [startDate, endDate], both inclusive to the millisecond (internally [start, end + 1 ms)).
  * - todayOrder: bookings created today (UTC), whatever the range.
  * - totalOrders: bookings created in the range (all bookings without one), in every status.
  * - totalSalesAmount: sum of orderPrice (the price after discount) of the range's bookings whose
@@ -25,6 +26,11 @@
  * - GET /dashboard/graph: the same sales, graphType 1 = per day for the last 30 days, 2 = per ISO week
  *   for the last 12 weeks, 3 = per month for the last 12 months, each including the current one.
  * - Periods without sales are 0 (generate_series), money is rounded to 2 decimals.
+ *
+ * How: booking figures add up `order_daily_stats` (bookings and ended sales per operator, UTC day and
+ * product, kept up to date by triggers on `orders`) for the whole days of the range, plus the bookings
+ * of the partial days at its ends read from `orders` itself; so the cost follows the number of days
+ * and products, not of bookings. Each call is ONE statement (one round trip).
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type {
@@ -62,64 +68,108 @@ const DEFAULT_DAYS = 30;
 const DAY_MS = 86_400_000;
 const ENDED = sql.raw(String(ORDER_STATUS.BOOKING_ENDED));
 
-const utcDayStart = (d: Date) => Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
-const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+const ts = (ms: number) => sql`${new Date(ms).toISOString()}::timestamptz`;
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** Start (UTC) of the period of `unit` containing `ms`. */
+function truncate(unit: Unit, ms: number): number {
+  const d = new Date(ms);
+  const [y, m] = [d.getUTCFullYear(), d.getUTCMonth()];
+  const day = Date.UTC(y, m, d.getUTCDate());
+  if (unit === 'day') return day;
+  if (unit === 'week') return day - ((d.getUTCDay() + 6) % 7) * DAY_MS;
+  if (unit === 'month') return Date.UTC(y, m, 1);
+  return Date.UTC(y, 0, 1);
+}
+
+/** `ms` (a period start) moved by `n` periods of `unit`. */
+function addUnits(unit: Unit, ms: number, n: number): number {
+  const d = new Date(ms);
+  if (unit === 'day') return ms + n * DAY_MS;
+  if (unit === 'week') return ms + 7 * n * DAY_MS;
+  if (unit === 'month') return Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + n, 1);
+  return Date.UTC(d.getUTCFullYear() + n, 0, 1);
+}
 
 async function rows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = await db.execute(query);
   return (result as unknown as { rows: T[] }).rows;
 }
 
-/** Bookings of the operator created in [lower, upper] (either may be open). */
-function bookingRange(lower: Date | undefined, upper: Date | undefined): SQL {
-  return sql.join(
-    [lower ? sql` and o.created_at >= ${ts(lower)}` : sql``, upper ? sql` and o.created_at <= ${ts(upper)}` : sql``],
-    sql``,
-  );
+/** Bookings created in [from, to), read from `orders`, as (day, product_id, bookings, sales) rows. */
+function fromOrders(operatorId: string, from: number, to: number): SQL {
+  return sql`
+    select (o.created_at at time zone 'UTC')::date as day, o.product_id, 1 as bookings,
+      case when o.status = ${ENDED} then o.order_price else 0 end as sales
+    from orders o
+    where o.operator_id = ${operatorId}::uuid and o.created_at >= ${ts(from)} and o.created_at < ${ts(to)}`;
 }
 
 /**
- * A JSON array `[{ label, totalSales }]` with one point per period from the period of `first` to the
- * period of `last` (both SQL timestamp expressions in UTC wall time, already truncated): sales of
- * ended bookings created in that period (and in [lower, upper]), 0 where there are none.
+ * The operator's bookings created in [lower, upper) (either end open) as (day, product_id, bookings,
+ * sales) rows: the whole UTC days from the rollup, the partial days at the ends from `orders`.
+ */
+function bookingSource(operatorId: string, lower: number | undefined, upper: number | undefined): SQL {
+  const fullFrom = lower === undefined ? undefined : truncate('day', lower + DAY_MS - 1);
+  const fullTo = upper === undefined ? undefined : truncate('day', upper);
+  if (lower !== undefined && upper !== undefined && (fullFrom as number) >= (fullTo as number)) {
+    return fromOrders(operatorId, lower, Math.max(lower, upper));
+  }
+  const parts = [
+    sql`
+    select s.day, s.product_id, s.bookings, s.ended_sales as sales
+    from order_daily_stats s
+    where s.operator_id = ${operatorId}::uuid
+      ${fullFrom === undefined ? sql`` : sql`and s.day >= ${isoDay(fullFrom)}::date`}
+      ${fullTo === undefined ? sql`` : sql`and s.day < ${isoDay(fullTo)}::date`}`,
+  ];
+  if (lower !== undefined && fullFrom !== undefined && lower < fullFrom) {
+    parts.push(fromOrders(operatorId, lower, fullFrom));
+  }
+  if (upper !== undefined && fullTo !== undefined && fullTo < upper) parts.push(fromOrders(operatorId, fullTo, upper));
+  return sql.join(parts, sql` union all `);
+}
+
+/**
+ * A JSON array `[{ label, totalSales }]`, one point per period of `unit` from the period starting at
+ * `first` to the one starting at `last`: sales of ended bookings created in that period and in
+ * [lower, upper), 0 where there are none.
  */
 function graphJson(p: {
   operatorId: string;
   unit: Unit;
-  first: SQL;
-  last: SQL;
-  lower?: Date | undefined;
-  upper?: Date | undefined;
+  first: number;
+  last: number;
+  lower?: number | undefined;
+  upper?: number | undefined;
 }): SQL {
   const u = UNITS[p.unit];
-  const step = sql`${u.step}::interval`;
+  const lower = Math.max(p.lower ?? p.first, p.first);
+  const upper = Math.min(p.upper ?? Number.POSITIVE_INFINITY, addUnits(p.unit, p.last, 1));
   return sql`(
     select coalesce(
-      json_agg(json_build_object('label', to_char(s.bucket, ${u.label}), 'totalSales', round(coalesce(t.total, 0), 2)::float8) order by s.bucket),
+      json_agg(json_build_object('label', to_char(g.bucket, ${u.label}),
+        'totalSales', round(coalesce(t.total, 0), 2)::float8) order by g.bucket),
       '[]'::json)
-    from generate_series(${p.first}, ${p.last}, ${step}) as s(bucket)
+    from generate_series(${isoDay(p.first)}::timestamp, ${isoDay(p.last)}::timestamp, ${u.step}::interval) as g(bucket)
     left join (
-      select date_trunc(${u.trunc}, o.created_at at time zone 'UTC') as bucket, sum(o.order_price) as total
-      from orders o
-      where o.operator_id = ${p.operatorId}::uuid
-        and o.status = ${ENDED}
-        and o.created_at >= (${p.first}) at time zone 'UTC'
-        and o.created_at < ((${p.last}) + ${step}) at time zone 'UTC'
-        ${bookingRange(p.lower, p.upper)}
+      select date_trunc(${u.trunc}, src.day::timestamp) as bucket, sum(src.sales) as total
+      from (${bookingSource(p.operatorId, lower, upper)}) src
       group by 1
-    ) t on t.bucket = s.bucket
+    ) t on t.bucket = g.bucket
   )`;
 }
 
-/** The stats graph's window and granularity for an optional range (see the header comment). */
-export function statsGraphWindow(range: DashboardStatsQuery, now: Date): { unit: Unit; from: Date; to: Date } {
-  let to = range.endDate ?? now;
-  const from = range.startDate ?? new Date(utcDayStart(to) - (DEFAULT_DAYS - 1) * DAY_MS);
-  if (from.getTime() > to.getTime()) to = from;
-  const days = (utcDayStart(to) - utcDayStart(from)) / DAY_MS + 1;
-  const months = (to.getUTCFullYear() - from.getUTCFullYear()) * 12 + (to.getUTCMonth() - from.getUTCMonth()) + 1;
+/** The stats graph's granularity and first/last period (see the header comment). */
+export function statsGraphWindow(range: DashboardStatsQuery, now: Date): { unit: Unit; first: number; last: number } {
+  let to = (range.endDate ?? now).getTime();
+  const from = range.startDate?.getTime() ?? truncate('day', to) - (DEFAULT_DAYS - 1) * DAY_MS;
+  if (from > to) to = from;
+  const days = (truncate('day', to) - truncate('day', from)) / DAY_MS + 1;
+  const [a, b] = [new Date(from), new Date(to)];
+  const months = (b.getUTCFullYear() - a.getUTCFullYear()) * 12 + (b.getUTCMonth() - a.getUTCMonth()) + 1;
   const unit: Unit = days <= MAX_DAY_POINTS ? 'day' : months <= MAX_MONTH_POINTS ? 'month' : 'year';
-  return { unit, from, to };
+  return { unit, first: truncate(unit, from), last: truncate(unit, to) };
 }
 
 type StatsRow = Omit<DashboardStats, 'popularService' | 'bookingGraph'> & {
@@ -130,6 +180,9 @@ type StatsRow = Omit<DashboardStats, 'popularService' | 'bookingGraph'> & {
 /** Drivers hand json columns back parsed; be safe if one gives text. */
 const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
+const points = (graph: BookingGraphPoint[]) =>
+  graph.map((g) => ({ label: g.label, totalSales: Number(g.totalSales) }));
+
 /** All dashboard figures in ONE statement (one round trip). */
 export async function dashboardStats(
   db: Db,
@@ -138,32 +191,29 @@ export async function dashboardStats(
   now: Date = new Date(),
 ): Promise<DashboardStats> {
   const op = sql`${operatorId}::uuid`;
-  const { startDate: lower, endDate: upper } = range;
-  const today = new Date(utcDayStart(now));
-  const tomorrow = new Date(today.getTime() + DAY_MS);
-  const createdUpTo = (column: SQL) => (upper ? sql` and ${column} <= ${ts(upper)}` : sql``);
+  const lower = range.startDate?.getTime();
+  // endDate is inclusive to the millisecond: [startDate, endDate + 1 ms).
+  const upper = range.endDate ? range.endDate.getTime() + 1 : undefined;
+  const today = truncate('day', now.getTime());
+  const createdBefore = (column: SQL) => (upper === undefined ? sql`` : sql` and ${column} < ${ts(upper)}`);
   const graph = statsGraphWindow(range, now);
-  const trunc = (d: Date) => sql`date_trunc(${UNITS[graph.unit].trunc}, ${ts(d)} at time zone 'UTC')`;
 
   const [row] = await rows<StatsRow>(
     db,
     sql`
     with per_product as materialized (
-      select o.product_id,
-        count(*) as bookings,
-        sum(o.order_price) filter (where o.status = ${ENDED}) as sales
-      from orders o
-      where o.operator_id = ${op} ${bookingRange(lower, upper)}
-      group by o.product_id
+      select src.product_id, sum(src.bookings) as bookings, sum(src.sales) as sales
+      from (${bookingSource(operatorId, lower, upper)}) src
+      group by src.product_id
     )
     select
       (select count(*)::int from orders o
-        where o.operator_id = ${op} and o.created_at >= ${ts(today)} and o.created_at < ${ts(tomorrow)}) as "todayOrder",
+        where o.operator_id = ${op} and o.created_at >= ${ts(today)} and o.created_at < ${ts(today + DAY_MS)}) as "todayOrder",
       (select coalesce(sum(bookings), 0)::int from per_product) as "totalOrders",
       (select round(coalesce(sum(sales), 0), 2)::float8 from per_product) as "totalSalesAmount",
-      (select count(*)::int from customers c where c.operator_id = ${op} ${createdUpTo(sql`c.created_at`)}) as "totalUsers",
+      (select count(*)::int from customers c where c.operator_id = ${op} ${createdBefore(sql`c.created_at`)}) as "totalUsers",
       pv.total as "totalProviders",
-      (select count(*)::int from products p where p.operator_id = ${op} ${createdUpTo(sql`p.created_at`)}) as "totalProducts",
+      (select count(*)::int from products p where p.operator_id = ${op} ${createdBefore(sql`p.created_at`)}) as "totalProducts",
       pv.verified as "verifiedProviders",
       pv.total - pv.verified as "notVerifiedProviders",
       (select coalesce(
@@ -176,13 +226,14 @@ export async function dashboardStats(
           join products p on p.id = pp.product_id and p.operator_id = ${op}
           join service_types st on st.id = p.service_type_id and st.operator_id = ${op}
           group by st.name
+          having sum(pp.bookings) > 0
           order by bookings desc, st.name
           limit 10
         ) top) as "popularService",
-      ${graphJson({ operatorId, unit: graph.unit, first: trunc(graph.from), last: trunc(graph.to), lower, upper })} as "bookingGraph"
+      ${graphJson({ operatorId, unit: graph.unit, first: graph.first, last: graph.last, lower, upper })} as "bookingGraph"
     from (
       select count(*)::int as total, (count(*) filter (where pr.is_verified))::int as verified
-      from providers pr where pr.operator_id = ${op} ${createdUpTo(sql`pr.created_at`)}
+      from providers pr where pr.operator_id = ${op} ${createdBefore(sql`pr.created_at`)}
     ) pv`,
   );
   if (!row) throw new Error('the dashboard query returned no row');
@@ -204,8 +255,6 @@ export async function dashboardStats(
   };
 }
 
-const points = (graph: BookingGraphPoint[]) => graph.map((g) => ({ label: g.label, totalSales: Number(g.totalSales) }));
-
 /** The sales graph of GET /dashboard/graph: the last 30 days, 12 ISO weeks or 12 months, up to the current one. */
 export async function dashboardGraph(
   db: Db,
@@ -214,9 +263,8 @@ export async function dashboardGraph(
   now: Date = new Date(),
 ): Promise<DashboardGraph> {
   const { unit, points: count } = GRAPH_TYPES[graphType];
-  const u = UNITS[unit];
-  const last = sql`date_trunc(${u.trunc}, ${ts(now)} at time zone 'UTC')`;
-  const first = sql`(${last} - ${`${count - 1} ${unit}s`}::interval)`;
+  const last = truncate(unit, now.getTime());
+  const first = addUnits(unit, last, -(count - 1));
   const [row] = await rows<{ bookingGraph: BookingGraphPoint[] | string }>(
     db,
     sql`select ${graphJson({ operatorId, unit, first, last })} as "bookingGraph"`,

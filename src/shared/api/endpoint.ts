@@ -43,3 +43,19 @@ export function buildPath(path: string, params: Record<string, unknown> | undefi
     return encodeURIComponent(String(value));
   });
 }
+
+type InOf<E, K extends 'query' | 'body' | 'params'> =
+  E extends Record<K, infer S extends AnySchema> ? v.InferInput<S> : undefined;
+type OutOf<E, K extends 'query' | 'body' | 'params'> =
+  E extends Record<K, infer S extends AnySchema> ? v.InferOutput<S> : undefined;
+
+/** What a caller sends to endpoint `E` (before validation). */
+export type InputOf<E extends Endpoint> = { params: InOf<E, 'params'>; query: InOf<E, 'query'>; body: InOf<E, 'body'> };
+/** What a handler of endpoint `E` receives (after validation). */
+export type ParsedOf<E extends Endpoint> = {
+  params: OutOf<E, 'params'>;
+  query: OutOf<E, 'query'>;
+  body: OutOf<E, 'body'>;
+};
+/** The `data` endpoint `E` answers with. */
+export type DataOf<E extends Endpoint> = v.InferOutput<E['data']>;

@@ -1,5 +1,4 @@
-import type * as v from 'valibot';
-import type { AnySchema, Endpoint } from './endpoint';
+import type { DataOf, Endpoint, InputOf, ParsedOf } from './endpoint';
 import { authEndpoints } from './endpoints/auth';
 import { dashboardEndpoints } from './endpoints/dashboard';
 import { notificationEndpoints } from './endpoints/notifications';
@@ -10,7 +9,11 @@ import { systemEndpoints } from './endpoints/system';
 
 export { type Endpoint, buildPath } from './endpoint';
 
-/** Every endpoint of the API, by name: one file per resource under ./endpoints. */
+/**
+ * Every endpoint of the API, by name: one file per resource under ./endpoints. The server registers and
+ * documents them all from here; the console imports the resource files it needs (so each screen's chunk
+ * carries only its own schemas).
+ */
 export const endpoints = {
   ...systemEndpoints,
   ...authEndpoints,
@@ -24,19 +27,6 @@ export const endpoints = {
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;
 
-type InOf<E, K extends 'query' | 'body' | 'params'> =
-  E extends Record<K, infer S extends AnySchema> ? v.InferInput<S> : undefined;
-type OutOf<E, K extends 'query' | 'body' | 'params'> =
-  E extends Record<K, infer S extends AnySchema> ? v.InferOutput<S> : undefined;
-
-export type EndpointInput<N extends EndpointName> = {
-  params: InOf<Endpoints[N], 'params'>;
-  query: InOf<Endpoints[N], 'query'>;
-  body: InOf<Endpoints[N], 'body'>;
-};
-export type EndpointParsed<N extends EndpointName> = {
-  params: OutOf<Endpoints[N], 'params'>;
-  query: OutOf<Endpoints[N], 'query'>;
-  body: OutOf<Endpoints[N], 'body'>;
-};
-export type EndpointData<N extends EndpointName> = v.InferOutput<Endpoints[N]['data']>;
+export type EndpointInput<N extends EndpointName> = InputOf<Endpoints[N]>;
+export type EndpointParsed<N extends EndpointName> = ParsedOf<Endpoints[N]>;
+export type EndpointData<N extends EndpointName> = DataOf<Endpoints[N]>;

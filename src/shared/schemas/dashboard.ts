@@ -8,9 +8,10 @@ import * as v from 'valibot';
 /**
  * `2026-01-31` (a UTC calendar day) or `2026-01-31T10:00:00.000Z` / `2026-01-31T15:30:00+05:30` (an
  * instant: a time zone, `Z` or an offset, is required so the value means the same on every machine).
+ * Years 1000 to 2999.
  */
 const ISO_DATE_OR_TIME =
-  /^([1-9]\d{3})-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])(?:T([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d)(?:\.\d{1,9})?)?(?:Z|[+-](?:[01]\d|2[0-3]):[0-5]\d))?$/;
+  /^([12]\d{3})-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])(?:T([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d)(?:\.\d{1,9})?)?(?:Z|[+-](?:[01]\d|2[0-3]):[0-5]\d))?$/;
 
 const DATE_MESSAGE = 'must be an ISO date (2026-01-31) or date-time with a time zone (2026-01-31T00:00:00.000Z)';
 

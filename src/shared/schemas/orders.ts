@@ -117,6 +117,9 @@ const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-
 /** An ISO date (`2026-03-01`, midnight UTC) or date-time; a date-time without an offset is UTC. */
 export function parseIsoDate(value: string): Date | null {
   const text = value.trim();
+  // The calendar day must exist (Date would roll 2026-02-31 over to March).
+  const [y, m, d] = text.slice(0, 10).split('-').map(Number) as [number, number, number];
+  if (new Date(Date.UTC(y, m - 1, d)).getUTCDate() !== d || m < 1 || m > 12) return null;
   let date: Date;
   if (ISO_DATE.test(text)) date = new Date(`${text}T00:00:00Z`);
   else if (ISO_DATE_TIME.test(text)) date = new Date(/(Z|[+-]\d{2}:?\d{2})$/i.test(text) ? text : `${text}Z`);
@@ -129,6 +132,7 @@ const isoDate = (field: string) =>
     v.string(`${field} must be an ISO date`),
     v.trim(),
     v.check((s) => parseIsoDate(s) !== null, `${field} must be an ISO date such as 2026-03-01 or 2026-03-01T10:30:00Z`),
+    v.description('ISO date (midnight UTC; as endDate, the whole day) or date-time (UTC when no offset)'),
   );
 
 /** A date-time in the future (ISO, with time). */

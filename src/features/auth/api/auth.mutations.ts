@@ -1,4 +1,5 @@
 import { api } from '@/lib/api-client';
+import { authEndpoints } from '@/shared/api/endpoints/auth';
 import { session } from '@/lib/session';
 import type { LoginData } from '@/shared/schemas/auth';
 
@@ -7,9 +8,11 @@ export const CLIENT_SECRET = import.meta.env.VITE_CLIENT_SECRET ?? 'admin-consol
 
 /** Spec part 1 §4 Login: the fixed client login first, then the user login (with a device token if any). */
 export async function signIn(input: { username: string; password: string; deviceToken?: string }): Promise<LoginData> {
-  const { clientToken } = await api('clientLogin', { body: { clientId: CLIENT_ID, clientSecret: CLIENT_SECRET } });
+  const { clientToken } = await api(authEndpoints.clientLogin, {
+    body: { clientId: CLIENT_ID, clientSecret: CLIENT_SECRET },
+  });
   const data = await api(
-    'login',
+    authEndpoints.login,
     { body: { username: input.username, password: input.password, deviceToken: input.deviceToken } },
     { headers: { 'X-Client-Token': clientToken } },
   );
@@ -22,7 +25,7 @@ export async function signOutOnServer(): Promise<void> {
   const current = session.get();
   if (!current) return;
   try {
-    await api('logout', { body: { refreshToken: current.refreshToken } }, { background: true });
+    await api(authEndpoints.logout, { body: { refreshToken: current.refreshToken } }, { background: true });
   } catch (error) {
     console.warn('logout call failed; signing out locally', error);
   }

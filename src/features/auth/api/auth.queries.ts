@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { authEndpoints } from '@/shared/api/endpoints/auth';
 import { session } from '@/lib/session';
 
 export const authKeys = {
@@ -12,7 +13,7 @@ export const meQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: authKeys.me(userId),
     queryFn: async () => {
-      const me = await api('me', {}, { background: true });
+      const me = await api(authEndpoints.me, {}, { background: true });
       session.update({ user: me.user, role: me.role, modules: me.modules });
       return me;
     },

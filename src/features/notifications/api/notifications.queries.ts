@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { notificationEndpoints } from '@/shared/api/endpoints/notifications';
 
 export const NOTIFICATIONS_PAGE_SIZE = 10;
 
@@ -16,7 +17,7 @@ export const notificationFeedOptions = () =>
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
       api(
-        'notificationsList',
+        notificationEndpoints.notificationsList,
         { query: { pageNumber: pageParam, pageSize: NOTIFICATIONS_PAGE_SIZE } },
         { signal, background: true },
       ),
@@ -31,7 +32,11 @@ export const notificationSummaryOptions = () =>
   queryOptions({
     queryKey: notificationKeys.summary(),
     queryFn: ({ signal }) =>
-      api('notificationsList', { query: { pageNumber: 1, pageSize: 1 } }, { signal, background: true }),
+      api(
+        notificationEndpoints.notificationsList,
+        { query: { pageNumber: 1, pageSize: 1 } },
+        { signal, background: true },
+      ),
     select: (data) => ({ total: data.total, unread: data.unread }),
     refetchInterval: 60_000,
   });

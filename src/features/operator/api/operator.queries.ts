@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { api } from '@/lib/api-client';
+import { operatorEndpoints } from '@/shared/api/endpoints/operators';
 import { operatorStore } from '@/lib/operator';
 import { STORAGE_KEYS, readJson, writeJson } from '@/lib/storage';
 import { OperatorConfigSchema, type OperatorConfig } from '@/shared/schemas/operators';
@@ -18,7 +19,7 @@ export function cachedConfig(operatorId: string): OperatorConfig | null {
 
 export async function fetchConfig(operatorId: string): Promise<OperatorConfig> {
   try {
-    const config = await api('config', {}, { background: true });
+    const config = await api(operatorEndpoints.config, {}, { background: true });
     writeJson(STORAGE_KEYS.operatorConfig, config);
     return config;
   } catch (error) {
@@ -47,7 +48,7 @@ export async function resolveOperatorId(hostname: string): Promise<string> {
 
 /** Domain → operator; stores it when it changed. Returns the operator id. */
 export async function lookupAndStore(domain: string): Promise<string> {
-  const { operatorId } = await api('operatorLookup', { query: { domain } }, { background: true });
+  const { operatorId } = await api(operatorEndpoints.operatorLookup, { query: { domain } }, { background: true });
   if (operatorStore.get() !== operatorId) operatorStore.set(operatorId);
   return operatorId;
 }

@@ -1,15 +1,16 @@
 import { api } from '@/lib/api-client';
+import { profileEndpoints } from '@/shared/api/endpoints/profile';
 import { session } from '@/lib/session';
 import type { ProfileBody } from '@/shared/schemas/profile';
 
 export async function saveProfile(body: ProfileBody) {
-  const me = await api('updateProfile', { body });
+  const me = await api(profileEndpoints.updateProfile, { body });
   session.update({ user: me.user, role: me.role, modules: me.modules });
   return me;
 }
 
 export function changePassword(body: { currentPassword: string; newPassword: string }) {
-  return api('changePassword', { body });
+  return api(profileEndpoints.changePassword, { body });
 }
 
 /** Uploads an image (checked by content on the server) and returns its URL. */
@@ -17,6 +18,6 @@ export async function uploadImage(file: File, flag: 'profile' | 'category' | 'pr
   const form = new FormData();
   form.set('file', file);
   form.set('flag', flag);
-  const data = await api('upload', { form });
+  const data = await api(profileEndpoints.upload, { form });
   return data.image;
 }

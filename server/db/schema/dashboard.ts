@@ -1,0 +1,23 @@
+import { date, integer, numeric, pgTable, unique, uuid } from 'drizzle-orm/pg-core';
+import { operators } from './operators';
+
+/**
+ * Dashboard rollup: per operator, UTC day of creation and product, the number of bookings and the sales
+ * of the ended ones (status 6). Maintained ONLY by statement-level triggers on `orders` (migration
+ * 0004_dashboard_rollup_triggers, enabled ALWAYS so the seed's replica mode keeps it too); never
+ * written by application code. It lets the dashboard add up days instead of scanning every booking
+ * (docs/api/dashboard.md). `productId` null = bookings whose product was deleted.
+ */
+export const orderDailyStats = pgTable(
+  'order_daily_stats',
+  {
+    operatorId: uuid('operator_id')
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    productId: uuid('product_id'),
+    bookings: integer('bookings').notNull().default(0),
+    endedSales: numeric('ended_sales').notNull().default('0'),
+  },
+  (t) => [unique('order_daily_stats_key').on(t.operatorId, t.day, t.productId).nullsNotDistinct()],
+);
