@@ -32,3 +32,19 @@ describe('other formats', () => {
     expect(formatIsoDateTime(d)).toBe('2026-01-05 07:03');
   });
 });
+
+describe('ids and truncation', () => {
+  it('shows a prefix and the first 8 characters uppercased', async () => {
+    const { displayId } = await import('./format');
+    expect(displayId('ORD_', '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d')).toBe('ORD_1A2B3C4D');
+    expect(displayId('ADM_', 'abc')).toBe('ADM_ABC');
+    expect(displayId('ORD_', null)).toBe('ORD_');
+  });
+
+  it('truncates at the limit only', async () => {
+    const { truncate } = await import('./format');
+    expect(truncate('Deep Home Cleaning', 30)).toBe('Deep Home Cleaning');
+    expect(truncate('A'.repeat(31), 30)).toBe(`${'A'.repeat(30)}…`);
+    expect(truncate(null, 30)).toBe('');
+  });
+});

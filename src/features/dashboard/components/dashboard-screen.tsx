@@ -1,27 +1,90 @@
 import { Trans } from '@lingui/react/macro';
-import { Card, Stack, Text, Title } from '@mantine/core';
-import { useSyncExternalStore } from 'react';
+import { Grid, Group, Skeleton, Stack, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { useOperator } from '@/lib/operator-context';
 import { session } from '@/lib/session';
+import {
+  type DateRange,
+  type GraphType,
+  graphQueryOptions,
+  recentBookingsQueryOptions,
+  statsQueryOptions,
+} from '../api/dashboard.queries';
+import { withFallbacks } from '../lib/stats';
+import { DateRangeFilter } from './date-range-filter';
+import { RecentBookings } from './recent-bookings';
+import { StatCards } from './stat-cards';
 
-/** The dashboard (issue "Dashboard" adds figures and charts): for now, who is signed in where. */
-export function DashboardScreen() {
+// Charts load after the figures, in their own chunk.
+const SalesChart = lazy(() => import('./charts').then((m) => ({ default: m.SalesChart })));
+const PopularServicesChart = lazy(() => import('./charts').then((m) => ({ default: m.PopularServicesChart })));
+const ProvidersDonut = lazy(() => import('./charts').then((m) => ({ default: m.ProvidersDonut })));
+
+type Props = { range: DateRange; onRangeChange: (range: DateRange) => void };
+
+/** The dashboard (spec part 1 §2): figures, charts and recent bookings, each section on its own. */
+export function DashboardScreen({ range, onRangeChange }: Props) {
   const { config } = useOperator();
   const current = useSyncExternalStore(session.subscribe, session.get);
-  const operatorName = config.name;
-  const name = current ? `${current.user.firstName} ${current.user.lastName}`.trim() : '';
+  const canSeeBookings = current?.modules.includes('bookings') ?? false;
+  const [graphType, setGraphType] = useState<GraphType>(1);
+  const stats = useQuery(statsQueryOptions(range));
+  const graph = useQuery(graphQueryOptions(graphType));
+  const recent = useQuery({ ...recentBookingsQueryOptions(), enabled: canSeeBookings });
+  const figures = withFallbacks(stats.data);
+
+  useEffect(() => {
+    if (stats.error) console.error('dashboard stats failed', stats.error);
+    if (graph.error) console.error('sales graph failed', graph.error);
+    if (recent.error) console.error('recent bookings failed', recent.error);
+    if (stats.data && !stats.data.popularService?.length) console.warn('no popular-service data: chart hidden');
+    if (graph.data && !graph.data.bookingGraph?.length) console.warn('no graph data: chart hidden');
+  }, [stats.error, graph.error, recent.error, stats.data, graph.data]);
+
+  const chartFallback = <Skeleton h={320} radius="md" />;
   return (
-    <Stack>
-      <Title order={1} size="h2">
-        <Trans>Dashboard</Trans>
-      </Title>
-      <Card withBorder>
-        <Text data-testid="welcome">
-          <Trans>
-            Welcome, {name}. You are signed in to {operatorName}.
-          </Trans>
-        </Text>
-      </Card>
+    <Stack gap="md">
+      <Group justify="space-between" wrap="wrap">
+        <Title order={1} size="h2">
+          <Trans>Dashboard</Trans>
+        </Title>
+        <DateRangeFilter value={range} onChange={onRangeChange} />
+      </Group>
+      <StatCards figures={figures} currency={config.currency} loading={stats.isPending} />
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <Suspense fallback={chartFallback}>
+            {graph.data?.bookingGraph?.length ? (
+              <SalesChart
+                points={graph.data.bookingGraph}
+                graphType={graphType}
+                onGraphType={setGraphType}
+                currency={config.currency}
+              />
+            ) : graph.isPending ? (
+              chartFallback
+            ) : null}
+          </Suspense>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <Suspense fallback={chartFallback}>
+            {stats.data ? (
+              <ProvidersDonut verified={figures.verifiedProviders} notVerified={figures.notVerifiedProviders} />
+            ) : null}
+          </Suspense>
+        </Grid.Col>
+        <Grid.Col span={12}>
+          <Suspense fallback={chartFallback}>
+            {stats.data?.popularService?.length ? (
+              <PopularServicesChart services={stats.data.popularService} currency={config.currency} />
+            ) : null}
+          </Suspense>
+        </Grid.Col>
+      </Grid>
+      {canSeeBookings && (
+        <RecentBookings rows={recent.data?.data} loading={recent.isPending} currency={config.currency} />
+      )}
     </Stack>
   );
 }
