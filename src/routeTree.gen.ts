@@ -20,6 +20,9 @@ import { Route as AuthRegisterRouteImport } from './routes/auth/register'
 import { Route as ShellSectionSplatRouteImport } from './routes/_shell/$section.$'
 import { Route as ShellDashboardIndexRouteImport } from './routes/_shell/dashboard.index'
 import { Route as ShellDashboardProfileRouteImport } from './routes/_shell/dashboard.profile'
+import { Route as ShellOrdersIndexRouteImport } from './routes/_shell/orders.index'
+import { Route as ShellOrdersCreate_ordersRouteImport } from './routes/_shell/orders.create_orders'
+import { Route as ShellOrdersOrder_detailsIdRouteImport } from './routes/_shell/orders.order_details.$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -75,6 +78,23 @@ const ShellDashboardProfileRoute = ShellDashboardProfileRouteImport.update({
   path: '/dashboard/profile',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellOrdersIndexRoute = ShellOrdersIndexRouteImport.update({
+  id: '/orders/',
+  path: '/orders/',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellOrdersCreate_ordersRoute =
+  ShellOrdersCreate_ordersRouteImport.update({
+    id: '/orders/create_orders',
+    path: '/orders/create_orders',
+    getParentRoute: () => ShellRoute,
+  } as any)
+const ShellOrdersOrder_detailsIdRoute =
+  ShellOrdersOrder_detailsIdRouteImport.update({
+    id: '/orders/order_details/$id',
+    path: '/orders/order_details/$id',
+    getParentRoute: () => ShellRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -86,7 +106,10 @@ export interface FileRoutesByFullPath {
   '/auth/register': typeof AuthRegisterRoute
   '/$section/$': typeof ShellSectionSplatRoute
   '/dashboard/profile': typeof ShellDashboardProfileRoute
+  '/orders/create_orders': typeof ShellOrdersCreate_ordersRoute
   '/dashboard/': typeof ShellDashboardIndexRoute
+  '/orders/': typeof ShellOrdersIndexRoute
+  '/orders/order_details/$id': typeof ShellOrdersOrder_detailsIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -98,7 +121,10 @@ export interface FileRoutesByTo {
   '/auth/register': typeof AuthRegisterRoute
   '/$section/$': typeof ShellSectionSplatRoute
   '/dashboard/profile': typeof ShellDashboardProfileRoute
+  '/orders/create_orders': typeof ShellOrdersCreate_ordersRoute
   '/dashboard': typeof ShellDashboardIndexRoute
+  '/orders': typeof ShellOrdersIndexRoute
+  '/orders/order_details/$id': typeof ShellOrdersOrder_detailsIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -112,7 +138,10 @@ export interface FileRoutesById {
   '/auth/register': typeof AuthRegisterRoute
   '/_shell/$section/$': typeof ShellSectionSplatRoute
   '/_shell/dashboard/profile': typeof ShellDashboardProfileRoute
+  '/_shell/orders/create_orders': typeof ShellOrdersCreate_ordersRoute
   '/_shell/dashboard/': typeof ShellDashboardIndexRoute
+  '/_shell/orders/': typeof ShellOrdersIndexRoute
+  '/_shell/orders/order_details/$id': typeof ShellOrdersOrder_detailsIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -126,7 +155,10 @@ export interface FileRouteTypes {
     | '/auth/register'
     | '/$section/$'
     | '/dashboard/profile'
+    | '/orders/create_orders'
     | '/dashboard/'
+    | '/orders/'
+    | '/orders/order_details/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -138,7 +170,10 @@ export interface FileRouteTypes {
     | '/auth/register'
     | '/$section/$'
     | '/dashboard/profile'
+    | '/orders/create_orders'
     | '/dashboard'
+    | '/orders'
+    | '/orders/order_details/$id'
   id:
     | '__root__'
     | '/'
@@ -151,7 +186,10 @@ export interface FileRouteTypes {
     | '/auth/register'
     | '/_shell/$section/$'
     | '/_shell/dashboard/profile'
+    | '/_shell/orders/create_orders'
     | '/_shell/dashboard/'
+    | '/_shell/orders/'
+    | '/_shell/orders/order_details/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -240,6 +278,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellDashboardProfileRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/orders/': {
+      id: '/_shell/orders/'
+      path: '/orders'
+      fullPath: '/orders/'
+      preLoaderRoute: typeof ShellOrdersIndexRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/orders/create_orders': {
+      id: '/_shell/orders/create_orders'
+      path: '/orders/create_orders'
+      fullPath: '/orders/create_orders'
+      preLoaderRoute: typeof ShellOrdersCreate_ordersRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/orders/order_details/$id': {
+      id: '/_shell/orders/order_details/$id'
+      path: '/orders/order_details/$id'
+      fullPath: '/orders/order_details/$id'
+      preLoaderRoute: typeof ShellOrdersOrder_detailsIdRouteImport
+      parentRoute: typeof ShellRoute
+    }
   }
 }
 
@@ -258,13 +317,19 @@ const ShellSectionRouteWithChildren = ShellSectionRoute._addFileChildren(
 interface ShellRouteChildren {
   ShellSectionRoute: typeof ShellSectionRouteWithChildren
   ShellDashboardProfileRoute: typeof ShellDashboardProfileRoute
+  ShellOrdersCreate_ordersRoute: typeof ShellOrdersCreate_ordersRoute
   ShellDashboardIndexRoute: typeof ShellDashboardIndexRoute
+  ShellOrdersIndexRoute: typeof ShellOrdersIndexRoute
+  ShellOrdersOrder_detailsIdRoute: typeof ShellOrdersOrder_detailsIdRoute
 }
 
 const ShellRouteChildren: ShellRouteChildren = {
   ShellSectionRoute: ShellSectionRouteWithChildren,
   ShellDashboardProfileRoute: ShellDashboardProfileRoute,
+  ShellOrdersCreate_ordersRoute: ShellOrdersCreate_ordersRoute,
   ShellDashboardIndexRoute: ShellDashboardIndexRoute,
+  ShellOrdersIndexRoute: ShellOrdersIndexRoute,
+  ShellOrdersOrder_detailsIdRoute: ShellOrdersOrder_detailsIdRoute,
 }
 
 const ShellRouteWithChildren = ShellRoute._addFileChildren(ShellRouteChildren)

@@ -15,11 +15,11 @@ import type { OperatorConfig } from '@/shared/schemas/operators';
 import { applyBranding } from './branding';
 import { colorSchemeManager, operatorTheme } from './theme';
 
-/** Dimmed text dark enough for WCAG AA on the light page background. */
+/** Dimmed text with WCAG AA contrast on the page and card backgrounds of both schemes. */
 const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
-  dark: {},
+  dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)' },
 });
 
 type Props = {

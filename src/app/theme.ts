@@ -16,6 +16,10 @@ export function operatorTheme(primaryColor: string): MantineThemeOverride {
     fontFamily:
       'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Devanagari", "Noto Sans SC", "Noto Sans TC", sans-serif',
     defaultRadius: 'md',
+    // Filled badges and buttons pick black or white text, whichever reads better on their colour.
+    autoContrast: true,
+    // White text only where it reaches 4.5:1 (luminance ≤ 0.18), else black.
+    luminanceThreshold: 0.18,
     breakpoints: { xs: '30em', sm: '37.5em', md: '60em', lg: '75em', xl: '90em' },
   });
 }

@@ -2,12 +2,12 @@ import { useLingui } from '@lingui/react/macro';
 import { Badge } from '@mantine/core';
 import { bookingStatusDisplay } from './booking-status';
 
-/** A booking's status as a coloured badge (light variant keeps the text readable in both themes). */
+/** A booking's status as a coloured badge (filled, with automatic black or white text for contrast). */
 export function BookingStatusBadge({ status }: { status: number | null | undefined }) {
   const { i18n } = useLingui();
   const display = bookingStatusDisplay(status);
   return (
-    <Badge color={display.color} variant="light" radius="sm" data-status={status ?? 'unknown'}>
+    <Badge color={display.color} variant="filled" radius="sm" data-status={status ?? 'unknown'}>
       {i18n._(display.label)}
     </Badge>
   );

@@ -214,6 +214,7 @@ describe('GET /dashboard/stats', () => {
     expect(await bad('?startDate=2026-02-30')).toEqual(['startDate']);
     expect(await bad('?startDate=2026-01-01T10:00:00')).toEqual(['startDate']);
     expect(await bad('?startDate=')).toEqual(['startDate']);
+    expect(await bad('?endDate=3000-01-01')).toEqual(['endDate']);
     expect(await bad('?startDate=2026-02-01&endDate=2026-01-31')).toEqual(['endDate']);
     expect(await bad('?startDate=2026-01-31T10:00:00.001Z&endDate=2026-01-31T10:00:00.000Z')).toEqual(['endDate']);
   });

@@ -130,33 +130,24 @@ function bookingSource(operatorId: string, lower: number | undefined, upper: num
   return sql.join(parts, sql` union all `);
 }
 
+/** `date_trunc('<unit>', <day>::timestamp)` as literal SQL text (the unit is a constant), so that
+ * the same expression can appear in a select list and its GROUP BY. */
+const bucketOf = (unit: Unit, day: string) => sql.raw(`date_trunc('${UNITS[unit].trunc}', ${day}::timestamp)`);
+
 /**
  * A JSON array `[{ label, totalSales }]`, one point per period of `unit` from the period starting at
- * `first` to the one starting at `last`: sales of ended bookings created in that period and in
- * [lower, upper), 0 where there are none.
+ * `first` to the one starting at `last`, `totalSales` from `totals` (a relation of `bucket, total`
+ * with one row per period that has sales), 0 for the others.
  */
-function graphJson(p: {
-  operatorId: string;
-  unit: Unit;
-  first: number;
-  last: number;
-  lower?: number | undefined;
-  upper?: number | undefined;
-}): SQL {
-  const u = UNITS[p.unit];
-  const lower = Math.max(p.lower ?? p.first, p.first);
-  const upper = Math.min(p.upper ?? Number.POSITIVE_INFINITY, addUnits(p.unit, p.last, 1));
+function seriesJson(unit: Unit, first: number, last: number, totals: SQL): SQL {
+  const u = UNITS[unit];
   return sql`(
     select coalesce(
       json_agg(json_build_object('label', to_char(g.bucket, ${u.label}),
         'totalSales', round(coalesce(t.total, 0), 2)::float8) order by g.bucket),
       '[]'::json)
-    from generate_series(${isoDay(p.first)}::timestamp, ${isoDay(p.last)}::timestamp, ${u.step}::interval) as g(bucket)
-    left join (
-      select date_trunc(${u.trunc}, src.day::timestamp) as bucket, sum(src.sales) as total
-      from (${bookingSource(p.operatorId, lower, upper)}) src
-      group by 1
-    ) t on t.bucket = g.bucket
+    from generate_series(${isoDay(first)}::timestamp, ${isoDay(last)}::timestamp, ${u.step}::interval) as g(bucket)
+    left join ${totals} t on t.bucket = g.bucket
   )`;
 }
 
@@ -180,8 +171,7 @@ type StatsRow = Omit<DashboardStats, 'popularService' | 'bookingGraph'> & {
 /** Drivers hand json columns back parsed; be safe if one gives text. */
 const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
-const points = (graph: BookingGraphPoint[]) =>
-  graph.map((g) => ({ label: g.label, totalSales: Number(g.totalSales) }));
+const points = (graph: BookingGraphPoint[]) => graph.map((g) => ({ label: g.label, totalSales: Number(g.totalSales) }));
 
 /** All dashboard figures in ONE statement (one round trip). */
 export async function dashboardStats(
@@ -197,15 +187,20 @@ export async function dashboardStats(
   const today = truncate('day', now.getTime());
   const createdBefore = (column: SQL) => (upper === undefined ? sql`` : sql` and ${column} < ${ts(upper)}`);
   const graph = statsGraphWindow(range, now);
+  const bucket = bucketOf(graph.unit, 'b.day');
 
+  // ONE pass over the range's bookings groups them both per product (totals, popular services) and per
+  // graph period (grouping sets); the graph then keeps the periods of its window.
   const [row] = await rows<StatsRow>(
     db,
     sql`
-    with per_product as materialized (
-      select src.product_id, sum(src.bookings) as bookings, sum(src.sales) as sales
-      from (${bookingSource(operatorId, lower, upper)}) src
-      group by src.product_id
-    )
+    with agg as materialized (
+      select b.product_id, ${bucket} as bucket, grouping(b.product_id) as per_period,
+        sum(b.bookings) as bookings, sum(b.sales) as sales
+      from (${bookingSource(operatorId, lower, upper)}) b
+      group by grouping sets ((b.product_id), (${bucket}))
+    ),
+    per_product as (select product_id, bookings, sales from agg where per_period = 0)
     select
       (select count(*)::int from orders o
         where o.operator_id = ${op} and o.created_at >= ${ts(today)} and o.created_at < ${ts(today + DAY_MS)}) as "todayOrder",
@@ -230,7 +225,7 @@ export async function dashboardStats(
           order by bookings desc, st.name
           limit 10
         ) top) as "popularService",
-      ${graphJson({ operatorId, unit: graph.unit, first: graph.first, last: graph.last, lower, upper })} as "bookingGraph"
+      ${seriesJson(graph.unit, graph.first, graph.last, sql`(select bucket, sales as total from agg where per_period = 1)`)} as "bookingGraph"
     from (
       select count(*)::int as total, (count(*) filter (where pr.is_verified))::int as verified
       from providers pr where pr.operator_id = ${op} ${createdBefore(sql`pr.created_at`)}
@@ -265,9 +260,14 @@ export async function dashboardGraph(
   const { unit, points: count } = GRAPH_TYPES[graphType];
   const last = truncate(unit, now.getTime());
   const first = addUnits(unit, last, -(count - 1));
+  const bucket = bucketOf(unit, 'b.day');
+  const totals = sql`(
+    select ${bucket} as bucket, sum(b.sales) as total
+    from (${bookingSource(operatorId, first, addUnits(unit, last, 1))}) b
+    group by ${bucket})`;
   const [row] = await rows<{ bookingGraph: BookingGraphPoint[] | string }>(
     db,
-    sql`select ${graphJson({ operatorId, unit, first, last })} as "bookingGraph"`,
+    sql`select ${seriesJson(unit, first, last, totals)} as "bookingGraph"`,
   );
   return { bookingGraph: points(parsed(row?.bookingGraph ?? [])) };
 }

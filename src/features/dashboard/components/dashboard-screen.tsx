@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Grid, Group, Skeleton, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { DateRangeFilter } from '@/components/date-range-filter';
 import { useOperator } from '@/lib/operator-context';
 import { session } from '@/lib/session';
 import {
@@ -12,7 +13,6 @@ import {
   statsQueryOptions,
 } from '../api/dashboard.queries';
 import { withFallbacks } from '../lib/stats';
-import { DateRangeFilter } from './date-range-filter';
 import { RecentBookings } from './recent-bookings';
 import { StatCards } from './stat-cards';
 

@@ -5,7 +5,9 @@ import { DatePicker } from '@mantine/dates';
 import { IconCalendar, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatIsoDate } from '@/shared/format';
-import type { DateRange } from '../api/dashboard.queries';
+
+/** An inclusive range of ISO days (`YYYY-MM-DD`), or none. */
+export type DateRange = { startDate: string; endDate: string } | null;
 
 type Props = { value: DateRange; onChange: (range: DateRange) => void };
 
@@ -17,9 +19,14 @@ export function DateRangeFilter({ value, onChange }: Props) {
   const [opened, setOpened] = useState(false);
   const [draft, setDraft] = useState<[string | null, string | null]>([value?.startDate ?? null, value?.endDate ?? null]);
   const label = value ? `${value.startDate} – ${value.endDate}` : t`Date range`;
+  const open = () => {
+    // The range may have changed since the dialog was last open (reset, back/forward).
+    setDraft([value?.startDate ?? null, value?.endDate ?? null]);
+    setOpened(true);
+  };
   return (
     <Group gap="xs">
-      <Button variant="default" leftSection={<IconCalendar size={16} />} onClick={() => setOpened(true)}>
+      <Button variant="default" leftSection={<IconCalendar size={16} />} onClick={open}>
         {label}
       </Button>
       {value && (

@@ -1,0 +1,228 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  Anchor,
+  Avatar,
+  Button,
+  Card,
+  Grid,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Timeline,
+  Title,
+} from '@mantine/core';
+import { IconArrowLeft, IconPencil, IconPhoto } from '@tabler/icons-react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { type ReactNode, useState } from 'react';
+import { bookingStatusDisplay } from '@/components/booking-status';
+import { BookingStatusBadge } from '@/components/status-badge';
+import { useOperator } from '@/lib/operator-context';
+import { displayId, formatCurrency, formatIsoDateTime } from '@/shared/format';
+import type { OrderHistoryEntry } from '@/shared/schemas/orders';
+import { orderDetailQueryOptions } from '../api/orders.queries';
+import { PENDING_HISTORY_ID } from '../lib/optimistic';
+import { OrderEditDialog } from './order-edit-dialog';
+import { OrderPriceBreakdown } from './order-price-breakdown';
+import { OrderStatusActions } from './order-status-actions';
+
+function Field({ label, children }: { label: ReactNode; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {children || '—'}
+      </Text>
+    </div>
+  );
+}
+
+function Section({ title, children, testId }: { title: ReactNode; children: ReactNode; testId?: string }) {
+  return (
+    <Card withBorder padding="md" data-testid={testId}>
+      <Title order={2} size="h4" mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Card>
+  );
+}
+
+const phone = (code: string | null, number: string | null) => (number ? `${code ?? ''} ${number}`.trim() : '');
+
+/** The status history, oldest first: creation, each status change and each edit, with who and the note. */
+export function OrderTimeline({ history }: { history: OrderHistoryEntry[] }) {
+  const { t, i18n } = useLingui();
+  const title = (entry: OrderHistoryEntry) => {
+    if (entry.fromStatus === null) return t`Booking created`;
+    if (entry.fromStatus === entry.toStatus) return t`Booking edited`;
+    return i18n._(bookingStatusDisplay(entry.toStatus).label);
+  };
+  return (
+    <Timeline active={history.length - 1} bulletSize={16} lineWidth={2} data-testid="order-timeline">
+      {history.map((entry) => {
+        const name = entry.changedBy?.name;
+        return (
+          <Timeline.Item
+            key={entry.id}
+            title={title(entry)}
+            color={bookingStatusDisplay(entry.toStatus).color}
+            data-testid="timeline-entry"
+          >
+            <Text size="xs" c="dimmed">
+              {formatIsoDateTime(entry.createdAt)} ·{' '}
+              {entry.id === PENDING_HISTORY_ID ? (
+                <Trans>saving…</Trans>
+              ) : name ? (
+                <Trans>by {name}</Trans>
+              ) : (
+                <Trans>from the app</Trans>
+              )}
+            </Text>
+            {entry.note && (
+              <Text size="sm" mt={4} style={{ overflowWrap: 'anywhere' }}>
+                {entry.note}
+              </Text>
+            )}
+          </Timeline.Item>
+        );
+      })}
+    </Timeline>
+  );
+}
+
+/** One booking (spec part 2, orders/order_details/{id}): who, what, when, the price, the history and the actions. */
+export function OrderDetailScreen({ id }: { id: string }) {
+  const { t, i18n } = useLingui();
+  const { config } = useOperator();
+  const { data: order } = useSuspenseQuery(orderDetailQueryOptions(id));
+  const [editing, setEditing] = useState(false);
+  const ref = displayId('ORD_', order.id);
+  const customerName = `${order.customer.firstName} ${order.customer.lastName}`.trim();
+
+  return (
+    <Stack gap="md">
+      <Anchor component={Link} to="/orders" size="sm" w="fit-content">
+        <Group gap={4}>
+          <IconArrowLeft size={14} aria-hidden />
+          <Trans>Bookings</Trans>
+        </Group>
+      </Anchor>
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Group gap="sm" wrap="wrap">
+          <Title order={1} size="h2">
+            <Trans>Booking {ref}</Trans>
+          </Title>
+          <BookingStatusBadge status={order.status} />
+        </Group>
+        {order.editable && (
+          <Button variant="default" leftSection={<IconPencil size={16} aria-hidden />} onClick={() => setEditing(true)}>
+            <Trans>Edit</Trans>
+          </Button>
+        )}
+      </Group>
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="md">
+            <Section title={t`Booking`} testId="order-booking">
+              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+                <Field label={t`Booked on`}>{formatIsoDateTime(order.orderDate)}</Field>
+                <Field label={t`Scheduled for`}>{formatIsoDateTime(order.scheduledAt)}</Field>
+                <Field label={t`Address`}>{order.address}</Field>
+                <Field label={t`Last updated`}>{formatIsoDateTime(order.updatedAt)}</Field>
+              </SimpleGrid>
+              {order.notes && (
+                <Stack mt="sm" gap={0}>
+                  <Field label={t`Notes`}>{order.notes}</Field>
+                </Stack>
+              )}
+            </Section>
+            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+              <Section title={t`Customer`} testId="order-customer">
+                <Stack gap="xs">
+                  <Field label={t`Name`}>{customerName}</Field>
+                  <Field label={t`Phone number`}>
+                    {phone(order.customer.countryCode, order.customer.phoneNumber)}
+                  </Field>
+                  <Field label={t`Email`}>{order.customer.email}</Field>
+                </Stack>
+              </Section>
+              <Section title={t`Provider`} testId="order-provider">
+                {order.provider ? (
+                  <Stack gap="xs">
+                    <Field label={t`Name`}>{order.provider.name}</Field>
+                    <Field label={t`Phone number`}>
+                      {phone(order.provider.countryCode, order.provider.phoneNumber)}
+                    </Field>
+                    <Field label={t`Email`}>{order.provider.email}</Field>
+                  </Stack>
+                ) : (
+                  <Text size="sm" c="dimmed">
+                    <Trans>No provider assigned.</Trans>
+                  </Text>
+                )}
+              </Section>
+              <Section title={t`Product`} testId="order-product">
+                {order.product ? (
+                  <Stack gap="xs">
+                    <Group gap="sm" wrap="nowrap">
+                      <Avatar
+                        src={order.product.displayImage ?? order.productThumbnail}
+                        alt={order.product.name}
+                        radius="sm"
+                        size={48}
+                      >
+                        <IconPhoto size={20} aria-hidden />
+                      </Avatar>
+                      <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                        {order.product.name}
+                      </Text>
+                    </Group>
+                    <Field label={t`Service type`}>{order.product.serviceTypeName}</Field>
+                    <Field label={t`Base price`}>
+                      {formatCurrency(order.product.basePrice, config.currency, i18n.locale)}
+                    </Field>
+                  </Stack>
+                ) : (
+                  <Text size="sm" c="dimmed">
+                    <Trans>The product is no longer available.</Trans>
+                  </Text>
+                )}
+              </Section>
+            </SimpleGrid>
+            <Section title={t`Price`} testId="order-price">
+              <OrderPriceBreakdown price={order.price} currency={config.currency} />
+            </Section>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap="md">
+            <Section title={t`Status`} testId="order-status">
+              <Stack gap="sm">
+                <Group gap="xs">
+                  <ThemeIcon
+                    size={10}
+                    radius="xl"
+                    color={bookingStatusDisplay(order.status).color}
+                    aria-hidden
+                  />
+                  <Text size="sm">{i18n._(bookingStatusDisplay(order.status).label)}</Text>
+                </Group>
+                <OrderStatusActions order={order} />
+              </Stack>
+            </Section>
+            <Section title={t`History`} testId="order-history">
+              <OrderTimeline history={order.history} />
+            </Section>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      <OrderEditDialog orderId={editing ? order.id : null} onClose={() => setEditing(false)} />
+    </Stack>
+  );
+}
+

@@ -1,0 +1,48 @@
+import { useLingui } from '@lingui/react/macro';
+import { NumberInput, Select, SimpleGrid } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+
+type DiscountValues = { productQuantity: number | string; orderDiscountType: string; orderDiscount: number | string };
+
+/** Quantity, discount type (1 Percentage, 2 Amount) and discount: shared by the create form and the edit dialog. */
+export function OrderQuantityDiscountFields<V extends DiscountValues>({
+  form,
+  currency,
+}: {
+  form: UseFormReturnType<V>;
+  currency: string;
+}) {
+  const { t } = useLingui();
+  const percentage = form.getValues().orderDiscountType === '1';
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 3 }}>
+      <NumberInput
+        label={t`Quantity`}
+        withAsterisk
+        min={1}
+        max={100}
+        allowDecimal={false}
+        allowNegative={false}
+        {...form.getInputProps('productQuantity')}
+      />
+      <Select
+        label={t`Discount type`}
+        data={[
+          { value: '1', label: t`Percentage` },
+          { value: '2', label: t`Amount` },
+        ]}
+        allowDeselect={false}
+        comboboxProps={{ withinPortal: true }}
+        {...form.getInputProps('orderDiscountType')}
+      />
+      <NumberInput
+        label={percentage ? t`Discount (%)` : t`Discount (${currency})`}
+        min={0}
+        max={percentage ? 100 : undefined}
+        decimalScale={2}
+        allowNegative={false}
+        {...form.getInputProps('orderDiscount')}
+      />
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,135 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Button, Group, Modal, Skeleton, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { fieldErrorsFrom, valibotResolver } from '@/lib/form';
+import { useOperator } from '@/lib/operator-context';
+import { displayId } from '@/shared/format';
+import type { OrderDetail } from '@/shared/schemas/orders';
+import { useUpdateOrder } from '../api/orders.mutations';
+import { orderDetailQueryOptions } from '../api/orders.queries';
+import { bookingRulesSchema, type EditValues, editChanges, editValuesFrom } from '../lib/order-form';
+import { OrderQuantityDiscountFields } from './order-discount-fields';
+import { OrderLookupSelect } from './order-lookup-select';
+import { useFailureNotice, useRuleMessages } from './use-booking-rules';
+
+type Props = {
+  /** The booking to edit; null keeps the dialog closed. */
+  orderId: string | null;
+  onClose: () => void;
+};
+
+/**
+ * The edit dialog: reschedule, reassign the provider, change quantity and discount (and notes and address)
+ * while the booking has not started. The server checks the same rules and records the change in the history.
+ */
+export function OrderEditDialog({ orderId, onClose }: Props) {
+  const { t } = useLingui();
+  const detail = useQuery({ ...orderDetailQueryOptions(orderId ?? ''), enabled: orderId !== null });
+  const ref = orderId ? displayId('ORD_', orderId) : '';
+  return (
+    <Modal opened={orderId !== null} onClose={onClose} title={t`Edit booking ${ref}`} size="lg" centered>
+      {detail.data && detail.data.id === orderId ? (
+        detail.data.editable ? (
+          <EditForm key={detail.data.id} order={detail.data} onDone={onClose} />
+        ) : (
+          <Stack>
+            <Alert color="yellow" role="status">
+              <Trans>This booking has started or ended and can no longer be edited.</Trans>
+            </Alert>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={onClose}>
+                <Trans>Close</Trans>
+              </Button>
+            </Group>
+          </Stack>
+        )
+      ) : detail.isError ? (
+        <Alert color="red" role="alert">
+          <Trans>This booking could not be loaded.</Trans>
+        </Alert>
+      ) : (
+        <Stack aria-busy="true">
+          <Skeleton h={36} />
+          <Skeleton h={36} />
+          <Skeleton h={36} />
+        </Stack>
+      )}
+    </Modal>
+  );
+}
+
+function EditForm({ order, onDone }: { order: OrderDetail; onDone: () => void }) {
+  const { t } = useLingui();
+  const { config } = useOperator();
+  const messages = useRuleMessages();
+  const fail = useFailureNotice();
+  const update = useUpdateOrder(order.id);
+  const initial = useMemo(() => editValuesFrom(order), [order]);
+  const schema = useMemo(
+    () =>
+      bookingRulesSchema(messages, {
+        withCustomerAndProduct: false,
+        unitPrice: order.unitPrice,
+        keepScheduledAt: initial.scheduledAt,
+      }),
+    [messages, order.unitPrice, initial.scheduledAt],
+  );
+  const form = useForm<EditValues>({ mode: 'controlled', initialValues: initial, validate: valibotResolver(schema) });
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit(async (values) => {
+        const changes = editChanges(initial, values);
+        if (Object.keys(changes).length === 0) {
+          onDone();
+          return;
+        }
+        try {
+          await update.mutateAsync(changes);
+          notifications.show({ color: 'green', title: t`Saved`, message: t`The booking is updated.` });
+          onDone();
+        } catch (error) {
+          const fields = fieldErrorsFrom(error);
+          if (fields && Object.keys(fields).length > 0) form.setErrors(fields);
+          else fail(error);
+        }
+      })}
+    >
+      <Stack>
+        <TextInput
+          type="datetime-local"
+          label={t`Date and time`}
+          withAsterisk
+          {...form.getInputProps('scheduledAt')}
+        />
+        <OrderLookupSelect
+          kind="providers"
+          label={t`Provider`}
+          withAsterisk
+          initialOption={order.provider ? { id: order.provider.id, label: order.provider.name, sublabel: null } : null}
+          value={form.getValues().providerId}
+          error={form.errors.providerId}
+          onChange={(value) => form.setFieldValue('providerId', value)}
+        />
+        <OrderQuantityDiscountFields form={form} currency={config.currency} />
+        <TextInput label={t`Address`} maxLength={500} {...form.getInputProps('address')} />
+        <Textarea label={t`Notes`} autosize minRows={2} maxLength={1000} {...form.getInputProps('notes')} />
+        <Text size="xs" c="dimmed">
+          <Trans>The price is recalculated and the change is recorded in the booking’s history.</Trans>
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            <Trans>Cancel</Trans>
+          </Button>
+          <Button type="submit" loading={update.isPending}>
+            <Trans>Save</Trans>
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

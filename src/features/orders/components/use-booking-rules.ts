@@ -1,0 +1,42 @@
+import { useLingui } from '@lingui/react/macro';
+import { notifications } from '@mantine/notifications';
+import { useMemo } from 'react';
+import { ApiError } from '@/lib/api-client';
+import { useOperator } from '@/lib/operator-context';
+import { formatCurrency } from '@/shared/format';
+import type { RuleMessages } from '../lib/order-form';
+
+/** The booking rules' messages in the current language. */
+export function useRuleMessages(): RuleMessages {
+  const { t, i18n } = useLingui();
+  const { config } = useOperator();
+  return useMemo(
+    () => ({
+      required: t`This field is required`,
+      future: t`Choose a date and time in the future`,
+      quantity: t`Enter a whole number from 1 to 100`,
+      discountMin: t`Enter 0 or more`,
+      decimals: t`Use at most 2 decimals`,
+      percentageMax: t`A percentage discount can be at most 100`,
+      subtotalMax: (subtotal: number) => {
+        const amount = formatCurrency(subtotal, config.currency, i18n.locale);
+        return t`The discount cannot exceed the subtotal (${amount})`;
+      },
+      tooLong: t`Too long`,
+    }),
+    [t, i18n.locale, config.currency],
+  );
+}
+
+/** A failure that is not a field error: one notification with the server's message. */
+export function useFailureNotice() {
+  const { t } = useLingui();
+  return (error: unknown) => {
+    console.error(error);
+    notifications.show({
+      color: 'red',
+      title: t`Error`,
+      message: error instanceof ApiError ? error.message : t`Something went wrong. Please try again.`,
+    });
+  };
+}
