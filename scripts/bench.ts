@@ -10,7 +10,15 @@ import { chromium } from '@playwright/test';
 import { freshDatabase, startServerProcess } from '../tests/setup/server-process';
 
 const BUDGETS = { loginJsGzip: 200 * 1024, dashboardJsGzip: 350 * 1024, statsP95Ms: 50, ordersP95Ms: 30 };
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 type Sizes = { files: number; raw: number; gzip: number; brotli: number; largest: { url: string; gzip: number }[] };
 
@@ -26,7 +34,10 @@ function measure(bodies: Map<string, Buffer>): Sizes {
     raw: rows.reduce((n, r) => n + r.raw, 0),
     gzip: rows.reduce((n, r) => n + r.gzip, 0),
     brotli: rows.reduce((n, r) => n + r.brotli, 0),
-    largest: rows.sort((a, b) => b.gzip - a.gzip).slice(0, 5).map(({ url, gzip }) => ({ url, gzip })),
+    largest: rows
+      .sort((a, b) => b.gzip - a.gzip)
+      .slice(0, 5)
+      .map(({ url, gzip }) => ({ url, gzip })),
   };
 }
 
@@ -57,11 +68,19 @@ async function main() {
   }
   const database = await freshDatabase(undefined);
   const started = performance.now();
-  const server = await startServerProcess({ ...database.env, STATIC_DIR: './dist', LOG_LEVEL: 'warn', LOGIN_MAX_PER_IP: '100000' });
+  const server = await startServerProcess({
+    ...database.env,
+    STATIC_DIR: './dist',
+    LOG_LEVEL: 'warn',
+    LOGIN_MAX_PER_IP: '100000',
+  });
   const coldStartMs = Math.round(performance.now() - started);
   const base = server.url;
   try {
-    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+    });
     const context = await browser.newContext({ serviceWorkers: 'block' });
     const page = await context.newPage();
     let bodies = { js: new Map<string, Buffer>(), css: new Map<string, Buffer>() };
@@ -99,11 +118,13 @@ async function main() {
     await browser.close();
 
     // API latency, sequential, on the default seed.
-    const client = await (await fetch(`${base}/api/v1/auth/client-login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ clientId: 'admin-console', clientSecret: 'admin-console-secret' }),
-    })).json();
+    const client = await (
+      await fetch(`${base}/api/v1/auth/client-login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ clientId: 'admin-console', clientSecret: 'admin-console-secret' }),
+      })
+    ).json();
     const loginCall = () =>
       fetch(`${base}/api/v1/auth/login`, {
         method: 'POST',
@@ -133,7 +154,8 @@ async function main() {
     const stat = (n: string) => api.find((a) => a.name === n);
     const failures = [
       login.js.gzip > BUDGETS.loginJsGzip && `login JS ${login.js.gzip} B gzip > ${BUDGETS.loginJsGzip}`,
-      dashboard.js.gzip > BUDGETS.dashboardJsGzip && `dashboard JS ${dashboard.js.gzip} B gzip > ${BUDGETS.dashboardJsGzip}`,
+      dashboard.js.gzip > BUDGETS.dashboardJsGzip &&
+        `dashboard JS ${dashboard.js.gzip} B gzip > ${BUDGETS.dashboardJsGzip}`,
       (stat('GET /dashboard/stats')?.p95 ?? 0) > BUDGETS.statsP95Ms && 'dashboard stats p95 over budget',
       (stat('GET /orders')?.p95 ?? 0) > BUDGETS.ordersP95Ms && 'orders list p95 over budget',
       ...api.filter((a) => a.errors > 0).map((a) => `${a.name}: ${a.errors} errors`),

@@ -9,6 +9,7 @@ import type { AppEnv, Deps } from './context';
 import { HttpError } from './lib/errors';
 import { UPLOAD_MAX_BYTES } from '../src/shared/schemas/profile';
 import { authRoutes } from './modules/auth/auth.routes';
+import { brandingRoutes } from './modules/branding/branding.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { operatorRoutes } from './modules/operators/operators.routes';
@@ -125,6 +126,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   });
 
   serveUploads(app, deps);
+  brandingRoutes(app, deps);
 
   const staticRoot = resolve(deps.env.staticDir);
   const indexFile = join(staticRoot, 'index.html');

@@ -7,4 +7,8 @@ export function applyBranding(config: OperatorConfig): void {
   const favicon = config.faviconUrl ?? config.logoUrl;
   if (icon && favicon) icon.href = favicon;
   document.querySelector('meta[name="theme-color"]')?.setAttribute('content', config.primaryColor);
+  // The installed app carries this operator's name, colour and icons.
+  const query = `?operator=${encodeURIComponent(config.operatorId)}`;
+  document.querySelector('link[rel="manifest"]')?.setAttribute('href', `/manifest.webmanifest${query}`);
+  document.querySelector('link[rel="apple-touch-icon"]')?.setAttribute('href', `/icons/192.png${query}`);
 }

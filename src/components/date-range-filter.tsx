@@ -17,7 +17,10 @@ const toIso = (value: string | Date | null): string | null => (value ? formatIso
 export function DateRangeFilter({ value, onChange }: Props) {
   const { t, i18n } = useLingui();
   const [opened, setOpened] = useState(false);
-  const [draft, setDraft] = useState<[string | null, string | null]>([value?.startDate ?? null, value?.endDate ?? null]);
+  const [draft, setDraft] = useState<[string | null, string | null]>([
+    value?.startDate ?? null,
+    value?.endDate ?? null,
+  ]);
   const label = value ? `${value.startDate} – ${value.endDate}` : t`Date range`;
   const open = () => {
     // The range may have changed since the dialog was last open (reset, back/forward).

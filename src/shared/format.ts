@@ -42,7 +42,9 @@ export function formatIsoDateTime(value: string | Date): string {
 
 /** The short id the console shows: a prefix plus the first characters of the id, uppercased (ORD_1A2B3C4D). */
 export function displayId(prefix: string, id: string | null | undefined, length = 8): string {
-  return `${prefix}${String(id ?? '').slice(0, length).toUpperCase()}`;
+  return `${prefix}${String(id ?? '')
+    .slice(0, length)
+    .toUpperCase()}`;
 }
 
 /** Text cut to `max` characters with an ellipsis. */
@@ -54,7 +56,12 @@ export function truncate(text: string | null | undefined, max: number): string {
 /** Short currency for chart axes: ₹60K, €1.2M. */
 export function formatCompactCurrency(amount: number, currency: string, locale: string): string {
   try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency, notation: 'compact', maximumFractionDigits: 1 }).format(amount);
+    return new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      notation: 'compact',
+      maximumFractionDigits: 1,
+    }).format(amount);
   } catch {
     return new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }).format(amount);
   }

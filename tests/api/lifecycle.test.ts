@@ -10,7 +10,15 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 function start(port: number) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    env: { ...process.env, DATA_DIR: dir, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'info', STATIC_DIR: './.no-static' },
+    env: {
+      ...process.env,
+      DATA_DIR: dir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'info',
+      STATIC_DIR: './.no-static',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -2,7 +2,9 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, signInViaApi } from './fixtures';
 
 async function statsFromApi(page: Page, token: string, query = '') {
-  const response = await page.request.get(`/api/v1/dashboard/stats${query}`, { headers: { Authorization: `Bearer ${token}` } });
+  const response = await page.request.get(`/api/v1/dashboard/stats${query}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   expect(response.status()).toBe(200);
   return (await response.json()).data as Record<string, number>;
 }
@@ -18,7 +20,9 @@ test.describe('dashboard', () => {
     for (const key of ['todayOrder', 'totalOrders', 'totalUsers', 'totalProviders', 'totalProducts']) {
       await expect(card(page, key)).toHaveText(new Intl.NumberFormat('en-US').format(stats[key] ?? -1));
     }
-    const sales = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'INR' }).format(stats.totalSalesAmount ?? -1);
+    const sales = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'INR' }).format(
+      stats.totalSalesAmount ?? -1,
+    );
     await expect(card(page, 'totalSalesAmount')).toHaveText(sales);
     await expect(page.getByTestId('providers-donut')).toBeVisible();
     await expect(page.getByTestId('popular-services-chart')).toBeVisible();
@@ -36,18 +40,26 @@ test.describe('dashboard', () => {
     await chart.getByText('Weekly').click();
     const weeklyData = (await (await weekly).json()).data.bookingGraph as { label: string }[];
     expect(weeklyData).toHaveLength(12);
-    await expect(chart.locator('.recharts-cartesian-axis-tick-value').filter({ hasText: /W\d\d/ }).first()).toBeVisible();
+    await expect(
+      chart.locator('.recharts-cartesian-axis-tick-value').filter({ hasText: /W\d\d/ }).first(),
+    ).toBeVisible();
     const monthly = graph(3);
     await chart.getByText('Monthly').click();
     expect(((await (await monthly).json()).data.bookingGraph as unknown[]).length).toBe(12);
-    await expect(chart.locator('.recharts-cartesian-axis-tick-value').filter({ hasText: /^\d{4}-\d{2}$/ }).first()).toBeVisible();
+    await expect(
+      chart
+        .locator('.recharts-cartesian-axis-tick-value')
+        .filter({ hasText: /^\d{4}-\d{2}$/ })
+        .first(),
+    ).toBeVisible();
   });
 
   test('a date range changes the figures and reset restores them', async ({ page }) => {
     const session = await signInViaApi(page, 'admin@demo.test');
     const all = await statsFromApi(page, session.accessToken);
     const today = new Date();
-    const iso = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    const iso = (d: Date) =>
+      `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
     const from = new Date(today.getFullYear(), today.getMonth(), 1);
     const ranged = await statsFromApi(page, session.accessToken, `?startDate=${iso(from)}&endDate=${iso(today)}`);
     expect(ranged.totalOrders).toBeLessThan(all.totalOrders ?? 0);

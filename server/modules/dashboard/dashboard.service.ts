@@ -151,6 +151,15 @@ function seriesJson(unit: Unit, first: number, last: number, totals: SQL): SQL {
   )`;
 }
 
+/** Sales per period of `unit` of the bookings created from the period `first` to the end of `last`. */
+function periodTotals(operatorId: string, unit: Unit, first: number, last: number): SQL {
+  const bucket = bucketOf(unit, 'b.day');
+  return sql`(
+    select ${bucket} as bucket, sum(b.sales) as total
+    from (${bookingSource(operatorId, first, addUnits(unit, last, 1))}) b
+    group by ${bucket})`;
+}
+
 /** The stats graph's granularity and first/last period (see the header comment). */
 export function statsGraphWindow(range: DashboardStatsQuery, now: Date): { unit: Unit; first: number; last: number } {
   let to = (range.endDate ?? now).getTime();
@@ -187,19 +196,29 @@ export async function dashboardStats(
   const today = truncate('day', now.getTime());
   const createdBefore = (column: SQL) => (upper === undefined ? sql`` : sql` and ${column} < ${ts(upper)}`);
   const graph = statsGraphWindow(range, now);
+  const source = bookingSource(operatorId, lower, upper);
   const bucket = bucketOf(graph.unit, 'b.day');
+  // With a range, ONE pass over its bookings groups them both per product (totals, popular services)
+  // and per graph period (grouping sets). Without one, the graph reads only its last 30 days.
+  const ranged = lower !== undefined || upper !== undefined;
+  const agg = ranged
+    ? sql`
+      select b.product_id, ${bucket} as bucket, grouping(b.product_id) as per_period,
+        sum(b.bookings) as bookings, sum(b.sales) as sales
+      from (${source}) b
+      group by grouping sets ((b.product_id), (${bucket}))`
+    : sql`
+      select b.product_id, 0 as per_period, sum(b.bookings) as bookings, sum(b.sales) as sales
+      from (${source}) b
+      group by b.product_id`;
+  const graphTotals = ranged
+    ? sql`(select bucket, sales as total from agg where per_period = 1)`
+    : periodTotals(operatorId, graph.unit, graph.first, graph.last);
 
-  // ONE pass over the range's bookings groups them both per product (totals, popular services) and per
-  // graph period (grouping sets); the graph then keeps the periods of its window.
   const [row] = await rows<StatsRow>(
     db,
     sql`
-    with agg as materialized (
-      select b.product_id, ${bucket} as bucket, grouping(b.product_id) as per_period,
-        sum(b.bookings) as bookings, sum(b.sales) as sales
-      from (${bookingSource(operatorId, lower, upper)}) b
-      group by grouping sets ((b.product_id), (${bucket}))
-    ),
+    with agg as materialized (${agg}),
     per_product as (select product_id, bookings, sales from agg where per_period = 0)
     select
       (select count(*)::int from orders o
@@ -225,7 +244,7 @@ export async function dashboardStats(
           order by bookings desc, st.name
           limit 10
         ) top) as "popularService",
-      ${seriesJson(graph.unit, graph.first, graph.last, sql`(select bucket, sales as total from agg where per_period = 1)`)} as "bookingGraph"
+      ${seriesJson(graph.unit, graph.first, graph.last, graphTotals)} as "bookingGraph"
     from (
       select count(*)::int as total, (count(*) filter (where pr.is_verified))::int as verified
       from providers pr where pr.operator_id = ${op} ${createdBefore(sql`pr.created_at`)}
@@ -260,11 +279,7 @@ export async function dashboardGraph(
   const { unit, points: count } = GRAPH_TYPES[graphType];
   const last = truncate(unit, now.getTime());
   const first = addUnits(unit, last, -(count - 1));
-  const bucket = bucketOf(unit, 'b.day');
-  const totals = sql`(
-    select ${bucket} as bucket, sum(b.sales) as total
-    from (${bookingSource(operatorId, first, addUnits(unit, last, 1))}) b
-    group by ${bucket})`;
+  const totals = periodTotals(operatorId, unit, first, last);
   const [row] = await rows<{ bookingGraph: BookingGraphPoint[] | string }>(
     db,
     sql`select ${seriesJson(unit, first, last, totals)} as "bookingGraph"`,

@@ -47,7 +47,10 @@ export function SalesChart({
             curveType="monotone"
             withDots={false}
             valueFormatter={(value) => formatCurrency(value, currency, i18n.locale)}
-            yAxisProps={{ width: 70, tickFormatter: (value: number) => formatCompactCurrency(value, currency, i18n.locale) }}
+            yAxisProps={{
+              width: 70,
+              tickFormatter: (value: number) => formatCompactCurrency(value, currency, i18n.locale),
+            }}
             gridAxis="y"
             data-points={points.length}
           />
@@ -79,7 +82,10 @@ export function PopularServicesChart({ services, currency }: { services: Popular
             { name: 'totalBookings', label: t`Bookings`, color: 'brand.6' },
             { name: 'totalRevenue', label: t`Revenue`, color: 'teal.6', yAxisId: 'right' },
           ]}
-          rightYAxisProps={{ width: 70, tickFormatter: (value: number) => formatCompactCurrency(value, currency, i18n.locale) }}
+          rightYAxisProps={{
+            width: 70,
+            tickFormatter: (value: number) => formatCompactCurrency(value, currency, i18n.locale),
+          }}
           valueFormatter={(value) => formatNumber(value, i18n.locale)}
           withLegend
           tickLine="none"

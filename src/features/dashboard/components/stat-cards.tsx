@@ -17,12 +17,42 @@ type Props = { figures: StatFigures; currency: string; loading: boolean };
 export function StatCards({ figures, currency, loading }: Props) {
   const { t, i18n } = useLingui();
   const cards = [
-    { key: 'todayOrder', label: t`Today's bookings`, value: formatNumber(figures.todayOrder, i18n.locale), icon: IconCalendarEvent },
-    { key: 'totalOrders', label: t`Total bookings`, value: formatNumber(figures.totalOrders, i18n.locale), icon: IconCalendarStats },
-    { key: 'totalSalesAmount', label: t`Total sales`, value: formatCurrency(figures.totalSalesAmount, currency, i18n.locale), icon: IconCash },
-    { key: 'totalUsers', label: t`Total customers`, value: formatNumber(figures.totalUsers, i18n.locale), icon: IconUsers },
-    { key: 'totalProviders', label: t`Total providers`, value: formatNumber(figures.totalProviders, i18n.locale), icon: IconUserStar },
-    { key: 'totalProducts', label: t`Total services`, value: formatNumber(figures.totalProducts, i18n.locale), icon: IconPackage },
+    {
+      key: 'todayOrder',
+      label: t`Today's bookings`,
+      value: formatNumber(figures.todayOrder, i18n.locale),
+      icon: IconCalendarEvent,
+    },
+    {
+      key: 'totalOrders',
+      label: t`Total bookings`,
+      value: formatNumber(figures.totalOrders, i18n.locale),
+      icon: IconCalendarStats,
+    },
+    {
+      key: 'totalSalesAmount',
+      label: t`Total sales`,
+      value: formatCurrency(figures.totalSalesAmount, currency, i18n.locale),
+      icon: IconCash,
+    },
+    {
+      key: 'totalUsers',
+      label: t`Total customers`,
+      value: formatNumber(figures.totalUsers, i18n.locale),
+      icon: IconUsers,
+    },
+    {
+      key: 'totalProviders',
+      label: t`Total providers`,
+      value: formatNumber(figures.totalProviders, i18n.locale),
+      icon: IconUserStar,
+    },
+    {
+      key: 'totalProducts',
+      label: t`Total services`,
+      value: formatNumber(figures.totalProducts, i18n.locale),
+      icon: IconPackage,
+    },
   ];
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">

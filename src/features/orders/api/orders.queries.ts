@@ -44,7 +44,11 @@ export const orderLookupQueryOptions = (kind: LookupKind, query: LookupQuery) =>
     queryFn: ({ signal }) => {
       const search = query.search?.trim() || undefined;
       if (kind === 'products') {
-        return api(lookupEndpoints.products, { query: { search, limit: 20, providerId: query.providerId } }, { signal });
+        return api(
+          lookupEndpoints.products,
+          { query: { search, limit: 20, providerId: query.providerId } },
+          { signal },
+        );
       }
       return api(lookupEndpoints[kind], { query: { search, limit: 20 } }, { signal });
     },

@@ -145,9 +145,7 @@ export function OrderDetailScreen({ id }: { id: string }) {
               <Section title={t`Customer`} testId="order-customer">
                 <Stack gap="xs">
                   <Field label={t`Name`}>{customerName}</Field>
-                  <Field label={t`Phone number`}>
-                    {phone(order.customer.countryCode, order.customer.phoneNumber)}
-                  </Field>
+                  <Field label={t`Phone number`}>{phone(order.customer.countryCode, order.customer.phoneNumber)}</Field>
                   <Field label={t`Email`}>{order.customer.email}</Field>
                 </Stack>
               </Section>
@@ -204,12 +202,7 @@ export function OrderDetailScreen({ id }: { id: string }) {
             <Section title={t`Status`} testId="order-status">
               <Stack gap="sm">
                 <Group gap="xs">
-                  <ThemeIcon
-                    size={10}
-                    radius="xl"
-                    color={bookingStatusDisplay(order.status).color}
-                    aria-hidden
-                  />
+                  <ThemeIcon size={10} radius="xl" color={bookingStatusDisplay(order.status).color} aria-hidden />
                   <Text size="sm">{i18n._(bookingStatusDisplay(order.status).label)}</Text>
                 </Group>
                 <OrderStatusActions order={order} />
@@ -225,4 +218,3 @@ export function OrderDetailScreen({ id }: { id: string }) {
     </Stack>
   );
 }
-

@@ -100,12 +100,7 @@ function EditForm({ order, onDone }: { order: OrderDetail; onDone: () => void })
       })}
     >
       <Stack>
-        <TextInput
-          type="datetime-local"
-          label={t`Date and time`}
-          withAsterisk
-          {...form.getInputProps('scheduledAt')}
-        />
+        <TextInput type="datetime-local" label={t`Date and time`} withAsterisk {...form.getInputProps('scheduledAt')} />
         <OrderLookupSelect
           kind="providers"
           label={t`Provider`}

@@ -48,7 +48,9 @@ export function OrderStatusActions({ order }: { order: OrderDetail }) {
               key={status}
               size="xs"
               variant={isEnding(status) ? 'default' : 'filled'}
-              leftSection={isEnding(status) ? <IconX size={14} aria-hidden /> : <IconArrowRight size={14} aria-hidden />}
+              leftSection={
+                isEnding(status) ? <IconX size={14} aria-hidden /> : <IconArrowRight size={14} aria-hidden />
+              }
               disabled={change.isPending}
               onClick={() => setTarget(status)}
             >

@@ -266,8 +266,7 @@ export function OrdersList({ search, onSearchChange }: Props) {
               boundaries={1}
               size="sm"
               getControlProps={(control) => ({
-                'aria-label':
-                  control === 'previous' ? t`Previous page` : control === 'next' ? t`Next page` : undefined,
+                'aria-label': control === 'previous' ? t`Previous page` : control === 'next' ? t`Next page` : undefined,
               })}
               getItemProps={(page) => ({
                 'aria-label': t`Page ${page}`,

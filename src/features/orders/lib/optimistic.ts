@@ -1,9 +1,4 @@
-import {
-  allowedNextStatuses,
-  isBookingEditable,
-  type OrderDetail,
-  type OrdersListData,
-} from '@/shared/schemas/orders';
+import { allowedNextStatuses, isBookingEditable, type OrderDetail, type OrdersListData } from '@/shared/schemas/orders';
 
 /** The id of a history entry shown before the server confirmed it. */
 export const PENDING_HISTORY_ID = '00000000-0000-4000-8000-000000000000';

@@ -170,7 +170,9 @@ export function bookingRulesSchema(
         [['orderDiscountType'], ['orderDiscount'], ['productQuantity']],
         (input) => {
           const max = subtotal(input);
-          return input.orderDiscountType !== '2' || max === null || (numberOrNull(input.orderDiscount as number) ?? 0) <= max;
+          return (
+            input.orderDiscountType !== '2' || max === null || (numberOrNull(input.orderDiscount as number) ?? 0) <= max
+          );
         },
         (issue) => m.subtotalMax(subtotal(issue.input as { productQuantity?: unknown }) ?? 0),
       ),

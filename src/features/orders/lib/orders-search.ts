@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ALL_BOOKINGS, type OrdersListQuery } from '@/shared/schemas/orders';
+import { ALL_BOOKINGS, type OrdersListQuery, parseIsoDate } from '@/shared/schemas/orders';
 
 /** Bookings page size: default 10 (spec part 2 §9); the options are ours. */
 export const DEFAULT_PAGE_SIZE = 10;
@@ -17,7 +17,12 @@ const whole = (min: number, max: number) =>
 /** A bad value in a hand-edited link is dropped rather than failing the page. */
 const lenient = <S extends v.GenericSchema>(schema: S) => v.fallback(v.optional(schema), undefined);
 
-const day = v.pipe(v.string(), v.isoDate());
+/** A calendar day that exists (the server refuses 2026-02-31). */
+const day = v.pipe(
+  v.string(),
+  v.isoDate(),
+  v.check((s) => parseIsoDate(s) !== null),
+);
 
 /**
  * The bookings list's URL search parameters (all optional; absent = the default): a link reproduces the
@@ -25,7 +30,12 @@ const day = v.pipe(v.string(), v.isoDate());
  */
 export const OrdersSearchSchema = v.object({
   pageNumber: lenient(whole(1, 1_000_000)),
-  pageSize: lenient(v.pipe(whole(1, 100), v.check((n) => (PAGE_SIZES as readonly number[]).includes(n)))),
+  pageSize: lenient(
+    v.pipe(
+      whole(1, 100),
+      v.check((n) => (PAGE_SIZES as readonly number[]).includes(n)),
+    ),
+  ),
   // "1234" arrives as a number from the router's JSON parsing: searching digits (phones) must still work.
   search: lenient(
     v.pipe(
