@@ -9,6 +9,7 @@ import { createLogger } from './lib/logger';
 import { RateLimiter } from './lib/rate-limit';
 import { ensureSecret } from './lib/secrets';
 import { createTokenService } from './lib/tokens';
+import { sweepIdempotencyKeys } from './middleware/idempotency';
 
 export type RunningServer = { url: string; port: number; deps: Deps; close(): Promise<void> };
 
@@ -53,6 +54,17 @@ export async function startServer(env: Env): Promise<RunningServer> {
   const url = `http://${env.host.includes(':') ? `[${env.host}]` : env.host}:${port}`;
   logger.info('listening', { url, ms: Math.round(performance.now() - started) });
 
+  // Stored Idempotency-Key results live 24 h.
+  const sweep = setInterval(
+    () => {
+      sweepIdempotencyKeys(database.db).catch((error: unknown) =>
+        logger.warn('idempotency sweep failed', { error: String(error) }),
+      );
+    },
+    60 * 60 * 1000,
+  );
+  sweep.unref();
+
   let closing: Promise<void> | undefined;
   return {
     url,
@@ -60,6 +72,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
     deps,
     close() {
       closing ??= (async () => {
+        clearInterval(sweep);
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           // Idle keep-alive sockets would hold the close open.

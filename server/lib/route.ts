@@ -8,6 +8,12 @@ import {
 } from '../../src/shared/api/endpoints';
 import type { AppEnv, Caller, Deps } from '../context';
 import { authenticateClient, authenticateUser, requireOperatorHeader } from '../middleware/auth';
+import {
+  claimIdempotencyKey,
+  completeIdempotencyKey,
+  releaseIdempotencyKey,
+  requestHash,
+} from '../middleware/idempotency';
 import { HttpError } from './errors';
 import { parseOr422 } from './validation';
 
@@ -71,16 +77,59 @@ export function route<N extends EndpointName>(app: Hono<AppEnv>, deps: Deps, nam
     c.set('caller', caller);
     c.set('operatorId', operatorId);
 
+    const rawBody = endpoint.body && !endpoint.multipart ? await readJsonBody(c) : undefined;
     const input = {
       params: endpoint.params ? parseOr422(endpoint.params, c.req.param()) : undefined,
       query: endpoint.query ? parseOr422(endpoint.query, c.req.query()) : undefined,
-      body: endpoint.body && !endpoint.multipart ? parseOr422(endpoint.body, await readJsonBody(c)) : undefined,
+      body: endpoint.body && !endpoint.multipart ? parseOr422(endpoint.body, rawBody) : undefined,
     } as EndpointParsed<N>;
 
-    const result = await handler({ c, input, caller: caller as Caller, operatorId: operatorId as string, deps });
-    if (result instanceof Response) return result;
-    if (result instanceof Reply)
-      return c.json({ status: true, message: result.message, data: result.data }, result.status);
-    return c.json({ status: true, message: 'OK', data: result });
+    // Mutations with an Idempotency-Key: the first result is stored and replayed for 24 h.
+    const key = c.req.header('idempotency-key');
+    const claim =
+      key !== undefined && endpoint.method !== 'GET' && caller
+        ? await claimIdempotencyKey(deps.database.db, {
+            operatorId: caller.operatorId,
+            adminId: caller.adminId,
+            key,
+            method: endpoint.method,
+            path: c.req.path,
+            hash: requestHash(endpoint.method, c.req.path, rawBody),
+          })
+        : null;
+    if (claim?.kind === 'replay') {
+      c.header('Idempotent-Replayed', 'true');
+      return c.json(claim.body as object, claim.status as 200);
+    }
+
+    let status: number;
+    let body: unknown;
+    try {
+      const result = await handler({ c, input, caller: caller as Caller, operatorId: operatorId as string, deps });
+      if (result instanceof Response) {
+        if (claim) await releaseIdempotencyKey(deps.database.db, claim.id);
+        return result;
+      }
+      const envelope = result instanceof Reply ? result : new Reply(result);
+      status = envelope.status;
+      body = { status: true, message: envelope.message, data: envelope.data };
+    } catch (error) {
+      if (claim) {
+        if (error instanceof HttpError && error.status < 500) {
+          const failure = {
+            status: false,
+            message: error.message,
+            data: null,
+            ...(error.errors ? { errors: error.errors } : {}),
+          };
+          await completeIdempotencyKey(deps.database.db, claim.id, error.status, failure);
+        } else {
+          await releaseIdempotencyKey(deps.database.db, claim.id);
+        }
+      }
+      throw error;
+    }
+    if (claim) await completeIdempotencyKey(deps.database.db, claim.id, status, body);
+    return c.json(body as object, status as 200);
   });
 }

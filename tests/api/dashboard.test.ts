@@ -200,7 +200,15 @@ describe('GET /dashboard/stats', () => {
   });
 
   // Every seeded sub-admin has the dashboard module (and every operator enables it): nothing to sign in with.
-  it.todo('refuses a sub-admin without the dashboard module with 403 (needs a way to create one)');
+  it('refuses a sub-admin without the dashboard module with 403', async () => {
+    const finance = await signIn('finance@sparkle.test');
+    expect(finance.modules).not.toContain('dashboard');
+    for (const path of ['/dashboard/stats', '/dashboard/graph?type=1&graphType=1']) {
+      const result = await call('GET', path, { token: finance.accessToken });
+      expect(result.status).toBe(403);
+      expect(result.body).toMatchObject({ status: false, data: null });
+    }
+  });
 
   it('answers bad dates with 422 on the field', async () => {
     const bad = async (query: string) => {

@@ -1,0 +1,82 @@
+import { createHash } from 'node:crypto';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { idempotencyKeys } from '../db/schema';
+import { HttpError } from '../lib/errors';
+
+/** How long a key's first result is kept and replayed. */
+export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+
+export type Claim = { kind: 'new'; id: string } | { kind: 'replay'; status: number; body: unknown };
+
+export function requestHash(method: string, path: string, body: unknown): string {
+  return createHash('sha256')
+    .update(`${method} ${path}\n${JSON.stringify(body ?? null)}`)
+    .digest('hex');
+}
+
+/**
+ * Claims `key` for this request. A finished earlier request with the same key and the same request
+ * replays its result; the same key with another request is 422; one still running is 409.
+ */
+export async function claimIdempotencyKey(
+  db: Db,
+  input: { operatorId: string; adminId: string; key: string; method: string; path: string; hash: string },
+): Promise<Claim> {
+  if (!/^[\x21-\x7e]{1,200}$/.test(input.key)) {
+    throw new HttpError(400, 'Idempotency-Key must be 1 to 200 visible ASCII characters');
+  }
+  const expired = new Date(Date.now() - IDEMPOTENCY_TTL_MS);
+  await db
+    .delete(idempotencyKeys)
+    .where(
+      and(
+        eq(idempotencyKeys.operatorId, input.operatorId),
+        eq(idempotencyKeys.key, input.key),
+        lt(idempotencyKeys.createdAt, expired),
+      ),
+    );
+  const inserted = await db
+    .insert(idempotencyKeys)
+    .values({
+      operatorId: input.operatorId,
+      adminId: input.adminId,
+      key: input.key,
+      method: input.method,
+      path: input.path,
+      requestHash: input.hash,
+    })
+    .onConflictDoNothing()
+    .returning({ id: idempotencyKeys.id });
+  if (inserted[0]) return { kind: 'new', id: inserted[0].id };
+
+  const [existing] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.operatorId, input.operatorId), eq(idempotencyKeys.key, input.key)))
+    .limit(1);
+  if (!existing) throw new HttpError(409, 'A request with this Idempotency-Key is still being processed');
+  if (existing.requestHash !== input.hash || existing.adminId !== input.adminId) {
+    throw new HttpError(422, 'This Idempotency-Key was already used for a different request', {
+      'Idempotency-Key': ['was already used for a different request'],
+    });
+  }
+  if (existing.statusCode === null) {
+    throw new HttpError(409, 'A request with this Idempotency-Key is still being processed; retry in a moment');
+  }
+  return { kind: 'replay', status: existing.statusCode, body: existing.responseBody };
+}
+
+export async function completeIdempotencyKey(db: Db, id: string, status: number, body: unknown): Promise<void> {
+  await db.update(idempotencyKeys).set({ statusCode: status, responseBody: body }).where(eq(idempotencyKeys.id, id));
+}
+
+/** The request failed on our side: forget the claim so a retry runs again. */
+export async function releaseIdempotencyKey(db: Db, id: string): Promise<void> {
+  await db.delete(idempotencyKeys).where(eq(idempotencyKeys.id, id));
+}
+
+/** Drops results older than the TTL (run periodically). */
+export async function sweepIdempotencyKeys(db: Db): Promise<void> {
+  await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, sql`now() - interval '24 hours'`));
+}
