@@ -46,6 +46,15 @@ export function buildOpenApi(version: string) {
         schema: { type: 'string', format: 'uuid' },
       });
     }
+    if (e.auth === 'user' && e.method !== 'GET') {
+      parameters.push({
+        name: 'Idempotency-Key',
+        in: 'header',
+        required: false,
+        description: 'Replays the first result of this request for 24 h instead of applying it again',
+        schema: { type: 'string', maxLength: 200 },
+      });
+    }
     if (e.auth === 'client') {
       parameters.push({ name: 'X-Client-Token', in: 'header', required: true, schema: { type: 'string' } });
     }

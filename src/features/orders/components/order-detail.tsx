@@ -106,7 +106,7 @@ export function OrderDetailScreen({ id }: { id: string }) {
 
   return (
     <Stack gap="md">
-      <Anchor component={Link} to="/orders" size="sm" w="fit-content">
+      <Anchor component={Link} to="/orders" size="sm" c="dimmed" w="fit-content">
         <Group gap={4}>
           <IconArrowLeft size={14} aria-hidden />
           <Trans>Bookings</Trans>

@@ -23,6 +23,7 @@ export function OrderQuantityDiscountFields<V extends DiscountValues>({
         max={100}
         allowDecimal={false}
         allowNegative={false}
+        clampBehavior="none"
         {...form.getInputProps('productQuantity')}
       />
       <Select
@@ -41,6 +42,7 @@ export function OrderQuantityDiscountFields<V extends DiscountValues>({
         max={percentage ? 100 : undefined}
         decimalScale={2}
         allowNegative={false}
+        clampBehavior="none"
         {...form.getInputProps('orderDiscount')}
       />
     </SimpleGrid>
