@@ -14,6 +14,7 @@ import { Route as SplatRouteImport } from './routes/$'
 import { Route as ShellRouteImport } from './routes/_shell'
 import { Route as AuthRouteImport } from './routes/auth'
 import { Route as ShellSectionRouteImport } from './routes/_shell/$section'
+import { Route as ShellNotificationRouteImport } from './routes/_shell/notification'
 import { Route as AuthForgotPasswordRouteImport } from './routes/auth/forgot-password'
 import { Route as AuthLoginRouteImport } from './routes/auth/login'
 import { Route as AuthRegisterRouteImport } from './routes/auth/register'
@@ -46,6 +47,11 @@ const AuthRoute = AuthRouteImport.update({
 const ShellSectionRoute = ShellSectionRouteImport.update({
   id: '/$section',
   path: '/$section',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellNotificationRoute = ShellNotificationRouteImport.update({
+  id: '/notification',
+  path: '/notification',
   getParentRoute: () => ShellRoute,
 } as any)
 const AuthForgotPasswordRoute = AuthForgotPasswordRouteImport.update({
@@ -101,6 +107,7 @@ export interface FileRoutesByFullPath {
   '/$': typeof SplatRoute
   '/auth': typeof AuthRouteWithChildren
   '/$section': typeof ShellSectionRouteWithChildren
+  '/notification': typeof ShellNotificationRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/register': typeof AuthRegisterRoute
@@ -116,6 +123,7 @@ export interface FileRoutesByTo {
   '/$': typeof SplatRoute
   '/auth': typeof AuthRouteWithChildren
   '/$section': typeof ShellSectionRouteWithChildren
+  '/notification': typeof ShellNotificationRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/register': typeof AuthRegisterRoute
@@ -133,6 +141,7 @@ export interface FileRoutesById {
   '/_shell': typeof ShellRouteWithChildren
   '/auth': typeof AuthRouteWithChildren
   '/_shell/$section': typeof ShellSectionRouteWithChildren
+  '/_shell/notification': typeof ShellNotificationRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/register': typeof AuthRegisterRoute
@@ -150,6 +159,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/auth'
     | '/$section'
+    | '/notification'
     | '/auth/forgot-password'
     | '/auth/login'
     | '/auth/register'
@@ -165,6 +175,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/auth'
     | '/$section'
+    | '/notification'
     | '/auth/forgot-password'
     | '/auth/login'
     | '/auth/register'
@@ -181,6 +192,7 @@ export interface FileRouteTypes {
     | '/_shell'
     | '/auth'
     | '/_shell/$section'
+    | '/_shell/notification'
     | '/auth/forgot-password'
     | '/auth/login'
     | '/auth/register'
@@ -234,6 +246,13 @@ declare module '@tanstack/react-router' {
       path: '/$section'
       fullPath: '/$section'
       preLoaderRoute: typeof ShellSectionRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/notification': {
+      id: '/_shell/notification'
+      path: '/notification'
+      fullPath: '/notification'
+      preLoaderRoute: typeof ShellNotificationRouteImport
       parentRoute: typeof ShellRoute
     }
     '/auth/forgot-password': {
@@ -316,6 +335,7 @@ const ShellSectionRouteWithChildren = ShellSectionRoute._addFileChildren(
 
 interface ShellRouteChildren {
   ShellSectionRoute: typeof ShellSectionRouteWithChildren
+  ShellNotificationRoute: typeof ShellNotificationRoute
   ShellDashboardProfileRoute: typeof ShellDashboardProfileRoute
   ShellOrdersCreate_ordersRoute: typeof ShellOrdersCreate_ordersRoute
   ShellDashboardIndexRoute: typeof ShellDashboardIndexRoute
@@ -325,6 +345,7 @@ interface ShellRouteChildren {
 
 const ShellRouteChildren: ShellRouteChildren = {
   ShellSectionRoute: ShellSectionRouteWithChildren,
+  ShellNotificationRoute: ShellNotificationRoute,
   ShellDashboardProfileRoute: ShellDashboardProfileRoute,
   ShellOrdersCreate_ordersRoute: ShellOrdersCreate_ordersRoute,
   ShellDashboardIndexRoute: ShellDashboardIndexRoute,

@@ -4,6 +4,7 @@ import { visiblePushTypes } from '../../../src/shared/schemas/notifications';
 import type { Caller } from '../../context';
 import type { Db } from '../../db/client';
 import { customers, notifications, providers } from '../../db/schema';
+import { notFound } from '../../lib/errors';
 
 /** The notifications a caller may see: its operator's, addressed to it or to all, of its modules. */
 export function visibleTo(caller: Caller) {
@@ -66,4 +67,35 @@ export async function listNotifications(
       status: readAt ? 'Read' : 'Unread',
     })),
   };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+
+async function unreadCount(db: Db, caller: Caller): Promise<number> {
+  const [row] = await db
+    .select({ unread: sql<number>`count(*)::int` })
+    .from(notifications)
+    .where(and(visibleTo(caller), isNull(notifications.readAt)));
+  return row?.unread ?? 0;
+}
+
+/** Marks one notification read; one the caller cannot see (or a malformed id) is 404. */
+export async function markRead(db: Db, caller: Caller, id: string): Promise<{ unread: number }> {
+  if (!UUID.test(id)) throw notFound('Notification not found');
+  const [row] = await db
+    .select({ id: notifications.id, readAt: notifications.readAt })
+    .from(notifications)
+    .where(and(visibleTo(caller), eq(notifications.id, id)))
+    .limit(1);
+  if (!row) throw notFound('Notification not found');
+  if (!row.readAt) await db.update(notifications).set({ readAt: new Date() }).where(eq(notifications.id, id));
+  return { unread: await unreadCount(db, caller) };
+}
+
+export async function markAllRead(db: Db, caller: Caller): Promise<{ unread: number }> {
+  await db
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(and(visibleTo(caller), isNull(notifications.readAt)));
+  return { unread: await unreadCount(db, caller) };
 }

@@ -26,6 +26,9 @@ export type Notification = v.InferOutput<typeof NotificationSchema>;
 
 export const NotificationsQuerySchema = PagingQuerySchema;
 
+/** A malformed id reads as not found (no hint of what exists). */
+export const NotificationIdParamsSchema = v.object({ id: v.string() });
+
 export const NotificationsDataSchema = v.object({
   notifications: v.array(NotificationSchema),
   total: v.number(),

@@ -8,7 +8,17 @@ export const notificationKeys = {
   all: ['notifications'] as const,
   feed: () => [...notificationKeys.all, 'feed'] as const,
   summary: () => [...notificationKeys.all, 'summary'] as const,
+  page: (pageNumber: number, pageSize: number) => [...notificationKeys.all, 'page', { pageNumber, pageSize }] as const,
 };
+
+/** One page of the notifications page. */
+export const notificationPageOptions = (pageNumber: number, pageSize: number) =>
+  queryOptions({
+    queryKey: notificationKeys.page(pageNumber, pageSize),
+    queryFn: ({ signal }) =>
+      api(notificationEndpoints.notificationsList, { query: { pageNumber, pageSize } }, { signal }),
+    placeholderData: (previous) => previous,
+  });
 
 /** The drawer's feed: pages of 10, the next page number is current+1 (spec part 1 §9). */
 export const notificationFeedOptions = () =>

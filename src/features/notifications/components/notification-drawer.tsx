@@ -4,6 +4,7 @@ import { useInViewport } from '@mantine/hooks';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import type { Notification } from '@/shared/schemas/notifications';
+import { useMarkRead } from '../api/notifications.mutations';
 import { notificationFeedOptions } from '../api/notifications.queries';
 import { NotificationItem } from './notification-item';
 
@@ -25,6 +26,11 @@ export function NotificationDrawer({ opened, onClose, onOpenItem, onShowAll }: P
   const labels = useMemo(() => [...new Set(items.map((n) => n.label).filter((l): l is string => !!l))], [items]);
   const [tab, setTab] = useState<string>(ALL);
   const { ref: sentinel, inViewport } = useInViewport();
+  const markRead = useMarkRead();
+  const open = (item: Notification) => {
+    if (item.status === 'Unread') markRead.mutate(item.id);
+    onOpenItem(item);
+  };
 
   useEffect(() => {
     if (opened && inViewport && feed.hasNextPage && !feed.isFetchingNextPage) void feed.fetchNextPage();
@@ -70,7 +76,7 @@ export function NotificationDrawer({ opened, onClose, onOpenItem, onShowAll }: P
         ) : (
           <Stack gap={2} data-testid="notification-list">
             {visible.map((item) => (
-              <NotificationItem key={item.id} item={item} onOpen={onOpenItem} />
+              <NotificationItem key={item.id} item={item} onOpen={open} />
             ))}
           </Stack>
         )}

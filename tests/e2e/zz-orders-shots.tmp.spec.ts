@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+import { signInViaApi } from './fixtures';
+
+test('shots', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInViaApi(page, 'admin@demo.test');
+  await page.goto('/orders?pageNumber=2');
+  await expect(page.getByTestId('order-card').first()).toBeVisible();
+  await page.screenshot({ path: '/tmp/shots/phone-list.png', fullPage: true });
+  await page.getByTestId('order-card').first().click();
+  await expect(page.getByTestId('order-timeline')).toBeVisible();
+  await page.screenshot({ path: '/tmp/shots/phone-detail.png', fullPage: true });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/orders/create_orders');
+  await page.getByRole('button', { name: 'Create booking' }).click();
+  await page.screenshot({ path: '/tmp/shots/create-errors.png', fullPage: true });
+  await page.getByRole('combobox', { name: 'Customer' }).click();
+  await page.getByRole('combobox', { name: 'Customer' }).fill('a');
+  await page.waitForTimeout(800);
+  await page.screenshot({ path: '/tmp/shots/create-customer.png' });
+  await page.getByRole('option').first().click();
+  await page.getByRole('combobox', { name: 'Provider' }).click();
+  await page.getByRole('option').first().click();
+  await page.getByRole('combobox', { name: 'Product' }).click();
+  await page.getByRole('option').first().click();
+  await page.getByLabel(/^Discount type/).click();
+  await page.getByRole('option', { name: 'Percentage' }).click();
+  await page.getByLabel(/^Discount \(%\)/).fill('150');
+  await page.getByRole('button', { name: 'Create booking' }).click();
+  await page.screenshot({ path: '/tmp/shots/create-filled.png', fullPage: true });
+  await page.goto('/orders');
+  await page.getByRole('button', { name: /^Edit booking/ }).first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: '/tmp/shots/edit.png' });
+});
