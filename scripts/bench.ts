@@ -7,18 +7,10 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/setup/chromium';
 import { freshDatabase, startServerProcess } from '../tests/setup/server-process';
 
 const BUDGETS = { loginJsGzip: 200 * 1024, dashboardJsGzip: 350 * 1024, statsP95Ms: 50, ordersP95Ms: 30 };
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 type Sizes = { files: number; raw: number; gzip: number; brotli: number; largest: { url: string; gzip: number }[] };
 
@@ -78,7 +70,7 @@ async function main() {
   const base = server.url;
   try {
     const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
     });
     const context = await browser.newContext({ serviceWorkers: 'block' });
