@@ -94,6 +94,14 @@ test.describe('bookings at 1440 px', () => {
     expect(searches[0]).toContain('pageNumber=1');
   });
 
+  test('a search that matches nothing shows "no data found"', async ({ page }) => {
+    await signInViaApi(page, ADMIN);
+    await page.goto('/orders?search=zzzz-no-such-booking');
+    await expect(page.getByTestId('orders-empty')).toHaveText('no data found');
+    await expect(rows(page)).toHaveCount(0);
+    await expect(page.getByRole('searchbox', { name: 'Search bookings' })).toHaveValue('zzzz-no-such-booking');
+  });
+
   test('the status filter shows only that status, and All Bookings shows every booking again', async ({ page }) => {
     const session = await signInViaApi(page, ADMIN);
     const api = apiAs(page, session.accessToken);

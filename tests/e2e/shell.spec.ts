@@ -137,6 +137,9 @@ test.describe('shell at 820 px (tablet)', () => {
     await signInViaApi(page, 'admin@demo.test');
     await page.goto('/dashboard');
     await expect.poll(() => navWidth(page)).toBeLessThan(100);
+    // Icon-only links keep their names for assistive technology.
+    await expect(nav(page).getByRole('link', { name: 'Bookings' })).toBeAttached();
+    await expectNoSeriousA11yViolations(page);
     await nav(page).hover();
     await expect.poll(() => navWidth(page)).toBeGreaterThan(200);
     await expectNoSeriousA11yViolations(page);

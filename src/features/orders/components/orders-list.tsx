@@ -67,7 +67,7 @@ export function OrdersList({ search, onSearchChange }: Props) {
   const change = (next: typeof view) => onSearchChange(searchFrom(next));
   const open = (row: OrderRow) => void navigate({ to: '/orders/order_details/$id', params: { id: row.id } });
   const price = (row: OrderRow) => formatCurrency(row.orderPrice, config.currency, i18n.locale);
-  const ref = (row: OrderRow) => displayId('ORD_', row.id);
+  const refOf = (row: OrderRow) => displayId('ORD_', row.id);
 
   const idLink = (row: OrderRow) => (
     <Anchor
@@ -76,7 +76,7 @@ export function OrdersList({ search, onSearchChange }: Props) {
       size="sm"
       fw={600}
     >
-      {ref(row)}
+      {refOf(row)}
     </Anchor>
   );
   const image = (row: OrderRow) => (
@@ -90,12 +90,15 @@ export function OrdersList({ search, onSearchChange }: Props) {
       <IconPhoto size={18} aria-hidden />
     </Avatar>
   );
-  const editButton = (row: OrderRow) =>
-    isBookingEditable(row.status) ? (
-      <ActionIcon variant="subtle" aria-label={t`Edit booking ${ref(row)}`} onClick={() => setEditing(row.id)}>
+  const editButton = (row: OrderRow) => {
+    if (!isBookingEditable(row.status)) return null;
+    const ref = refOf(row);
+    return (
+      <ActionIcon variant="subtle" aria-label={t`Edit booking ${ref}`} onClick={() => setEditing(row.id)}>
         <IconPencil size={18} aria-hidden />
       </ActionIcon>
-    ) : null;
+    );
+  };
 
   let body: ReactNode;
   if (list.isPending) {

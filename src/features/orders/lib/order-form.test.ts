@@ -130,5 +130,7 @@ describe('form helpers', () => {
       total: 898.2,
     });
     expect(estimatePrice({ unitPrice: null, quantity: 2, discountType: '2', discount: 0 })).toBeNull();
+    expect(estimatePrice({ unitPrice: 100, quantity: 1, discountType: '1', discount: 150 })).toBeNull();
+    expect(estimatePrice({ unitPrice: 100, quantity: 1, discountType: '2', discount: 100.01 })).toBeNull();
   });
 });

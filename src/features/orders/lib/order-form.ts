@@ -80,7 +80,7 @@ export function unitPriceFromSublabel(sublabel: string | null | undefined): numb
   return Number(last);
 }
 
-/** The price the server will compute, when every input is known (for the form's preview). */
+/** The price the server will compute, when every input is known and allowed (for the form's preview). */
 export function estimatePrice(p: {
   unitPrice: number | null;
   quantity: number | string;
@@ -89,8 +89,10 @@ export function estimatePrice(p: {
 }): PriceBreakdown | null {
   const quantity = numberOrNull(p.quantity);
   const discount = numberOrNull(p.discount) ?? 0;
-  if (p.unitPrice === null || quantity === null || quantity < 1) return null;
-  return bookingPrice({ unitPrice: p.unitPrice, quantity, discountType: Number(p.discountType), discount });
+  if (p.unitPrice === null || quantity === null || quantity < 1 || discount < 0) return null;
+  const price = bookingPrice({ unitPrice: p.unitPrice, quantity, discountType: Number(p.discountType), discount });
+  // A discount the rules refuse has no price to preview.
+  return price.total < 0 || (price.discountType === 1 && discount > 100) ? null : price;
 }
 
 // Validation -------------------------------------------------------------------------------------
