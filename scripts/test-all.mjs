@@ -47,7 +47,7 @@ function playwrightSuite(name, env, files = []) {
   if (only.length && !only.includes(name.split(' ')[0])) return;
   const out = `test-results/${name.replace(/\W+/g, '-')}.json`;
   rmSync(out, { force: true });
-  const ok = run(name, 'npx', ['playwright', 'test', '--reporter=list,json'], {
+  const ok = run(name, 'npx', ['playwright', 'test', '--reporter=list,json', ...files], {
     ...env,
     PLAYWRIGHT_JSON_OUTPUT_NAME: out,
   });

@@ -37,7 +37,13 @@ export function NavMenu({ compact = false, onNavigate }: Props) {
         {i18n._(item.badge.label)}
       </Badge>
     ) : undefined;
-    const common = { label, leftSection: icon, classNames: { label: classes.label, root: classes.link } };
+    const common = {
+      label,
+      leftSection: icon,
+      classNames: { label: classes.label, root: classes.link },
+      // In the icon-only rail the label is hidden visually; the name stays for assistive technology.
+      'aria-label': compact ? label : undefined,
+    };
 
     if (item.type === 'sub') {
       const opened = openId === item.id;
@@ -45,6 +51,9 @@ export function NavMenu({ compact = false, onNavigate }: Props) {
         <NavLink
           key={item.id}
           {...common}
+          component="button"
+          type="button"
+          aria-expanded={opened}
           opened={opened}
           onChange={(next) => setOpenId(next ? item.id : null)}
           childrenOffset={compact ? 0 : 28}
