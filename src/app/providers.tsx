@@ -92,7 +92,13 @@ export function AppProviders({ queryClient, initialConfig, initialLocale, config
   );
 
   return (
-    <PersistQueryClientProvider key={persistKey ?? 'anonymous'} client={queryClient} persistOptions={persistOptions}>
+    <PersistQueryClientProvider
+      key={persistKey ?? 'anonymous'}
+      client={queryClient}
+      persistOptions={persistOptions}
+      // Cached data shows at once; then everything on screen revalidates (the snapshot may predate the last change).
+      onSuccess={() => void queryClient.invalidateQueries()}
+    >
       <I18nProvider i18n={i18n}>
         <MantineProvider
           theme={theme}

@@ -16,7 +16,8 @@ test.describe('sign-in', () => {
     await expect(page.getByRole('button', { name: /Account menu for/ })).toBeVisible();
     // The console reloads one second after sign-in; it must still be signed in after it.
     await page.waitForFunction(
-      () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type === 'reload',
+      () =>
+        (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type === 'reload',
       undefined,
       { timeout: 10_000 },
     );
