@@ -16,6 +16,7 @@ import { operatorRoutes } from './modules/operators/operators.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { serveUploads, uploadRoutes } from './modules/uploads/uploads.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
+import { marketplaceRoutes } from './modules/marketplace/marketplace.routes';
 import { systemRoutes } from './modules/system/system.routes';
 
 const JSON_LIMIT = 1024 * 1024;
@@ -107,6 +108,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   profileRoutes(api, deps);
   uploadRoutes(api, deps);
   orderRoutes(api, deps);
+  marketplaceRoutes(api, deps);
   api.notFound((c) => c.json(errorBody('No such API route'), 404));
   app.route('/api/v1', api);
   app.all('/api/*', (c) => c.json(errorBody('No such API route'), 404));

@@ -1,6 +1,7 @@
 import type { Database } from './db/client';
 import type { Env } from './env';
 import type { Logger } from './lib/logger';
+import type { NotificationHub } from './modules/notifications/notifications.hub';
 import type { RateLimiter } from './lib/rate-limit';
 import type { TokenService } from './lib/tokens';
 import type { ModuleKey } from '../src/shared/modules';
@@ -10,6 +11,8 @@ export type Deps = {
   database: Database;
   env: Env;
   logger: Logger;
+  /** Live fan-out of notifications to open consoles (SSE) and devices (push). */
+  notifications: NotificationHub;
   tokens: TokenService;
   limits: { loginAccount: RateLimiter; loginIp: RateLimiter };
 };

@@ -32,6 +32,11 @@ const EnvSchema = v.object({
   TRUST_PROXY: v.optional(v.picklist(['true', 'false']), 'false'),
   /** Firebase service account JSON (server-side push); absent = push is logged only. */
   FIREBASE_SERVICE_ACCOUNT: v.optional(v.string()),
+  /** The console's public origin (https://admin.example.com): absolute links in pushes. */
+  PUBLIC_URL: v.optional(v.pipe(v.string(), v.url('PUBLIC_URL must be a URL'))),
+  /** Credentials of the marketplace's customer and provider apps (support, payout and sign-up events). */
+  APP_CLIENT_ID: v.optional(v.string(), 'marketplace-app'),
+  APP_CLIENT_SECRET: v.optional(v.string(), 'marketplace-app-secret'),
 });
 
 export type Env = {
@@ -55,6 +60,9 @@ export type Env = {
   loginWindowSeconds: number;
   trustProxy: boolean;
   firebaseServiceAccount: string | undefined;
+  publicUrl: string | undefined;
+  appClientId: string;
+  appClientSecret: string;
 };
 
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
@@ -90,5 +98,8 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     loginWindowSeconds: e.LOGIN_WINDOW_SECONDS,
     trustProxy: e.TRUST_PROXY === 'true',
     firebaseServiceAccount: e.FIREBASE_SERVICE_ACCOUNT,
+    publicUrl: e.PUBLIC_URL,
+    appClientId: e.APP_CLIENT_ID,
+    appClientSecret: e.APP_CLIENT_SECRET,
   };
 }

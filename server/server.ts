@@ -10,6 +10,8 @@ import { RateLimiter } from './lib/rate-limit';
 import { ensureSecret } from './lib/secrets';
 import { createTokenService } from './lib/tokens';
 import { sweepIdempotencyKeys } from './middleware/idempotency';
+import { createNotificationHub } from './modules/notifications/notifications.hub';
+import { createPushSender } from './modules/push/push.sender';
 
 export type RunningServer = { url: string; port: number; deps: Deps; close(): Promise<void> };
 
@@ -36,10 +38,14 @@ export async function startServer(env: Env): Promise<RunningServer> {
   }
   const secret = env.tokenSecret ?? (await ensureSecret(database.db, 'token-signing-key'));
   const windowMs = env.loginWindowSeconds * 1000;
+  const push = await createPushSender(env.firebaseServiceAccount, logger, env.publicUrl);
+  const notifications = createNotificationHub({ database, logger, push });
+  await notifications.start();
   const deps: Deps = {
     database,
     env,
     logger,
+    notifications,
     tokens: createTokenService(secret, env.accessTokenTtl),
     limits: {
       loginAccount: new RateLimiter(env.loginMaxFailures, windowMs),
@@ -78,6 +84,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
           // Idle keep-alive sockets would hold the close open.
           (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
         });
+        await notifications.stop();
         await database.close();
         logger.info('stopped');
       })();

@@ -20,8 +20,65 @@ export type Database = {
   /** Raw PostgreSQL client or PGlite instance, for LISTEN/NOTIFY and benchmarks. */
   raw: PGlite | pg.Pool;
   migrate(): Promise<void>;
+  /**
+   * LISTEN on a channel: `handler` gets each NOTIFY payload (sent by `pg_notify` in any session, delivered
+   * on commit). On PostgreSQL a dedicated connection listens and reconnects after errors; on PGlite the
+   * one embedded session does. Resolves to a function that stops listening.
+   */
+  listen(
+    channel: string,
+    handler: (payload: string) => void,
+    onError?: (error: unknown) => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
+
+/** A dedicated `pg` connection that LISTENs on `channel` and reconnects (1 s, 2 s, … 30 s) after errors. */
+async function listenPg(
+  connectionString: string,
+  channel: string,
+  handler: (payload: string) => void,
+  onError: (error: unknown) => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let delay = 1000;
+  let timer: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    const c = new pg.Client({ connectionString });
+    c.on('notification', (msg) => {
+      if (msg.channel === channel && msg.payload !== undefined) handler(msg.payload);
+    });
+    c.on('error', (error) => {
+      onError(error);
+      void c.end().catch(() => undefined);
+      if (client === c) client = undefined;
+      schedule();
+    });
+    await c.connect();
+    await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    client = c;
+    delay = 1000;
+  };
+  const schedule = () => {
+    if (stopped || timer) return;
+    timer = setTimeout(() => {
+      timer = undefined;
+      connect().catch((error: unknown) => {
+        onError(error);
+        delay = Math.min(delay * 2, 30_000);
+        schedule();
+      });
+    }, delay);
+    timer.unref();
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    await client?.end().catch(() => undefined);
+  };
+}
 
 const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -37,6 +94,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       kind: 'postgres',
       raw: pool,
       migrate: () => migratePg(drizzlePg(pool, { schema, casing: 'snake_case' }), { migrationsFolder }),
+      listen: (channel, handler, onError = () => undefined) =>
+        listenPg(options.databaseUrl as string, channel, handler, onError),
       close: () => pool.end(),
     };
   }
@@ -48,6 +107,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     kind: 'pglite',
     raw: client,
     migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
+    listen: (channel, handler) => client.listen(channel, handler),
     close: () => client.close(),
   };
 }

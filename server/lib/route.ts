@@ -7,7 +7,7 @@ import {
   endpoints,
 } from '../../src/shared/api/endpoints';
 import type { AppEnv, Caller, Deps } from '../context';
-import { authenticateClient, authenticateUser, requireOperatorHeader } from '../middleware/auth';
+import { authenticateApp, authenticateClient, authenticateUser, requireOperatorHeader } from '../middleware/auth';
 import {
   claimIdempotencyKey,
   completeIdempotencyKey,
@@ -73,6 +73,8 @@ export function route<N extends EndpointName>(app: Hono<AppEnv>, deps: Deps, nam
       operatorId = await requireOperatorHeader(c, deps);
     } else if (endpoint.auth === 'client') {
       await authenticateClient(c, deps);
+    } else if (endpoint.auth === 'app') {
+      operatorId = await authenticateApp(c, deps);
     }
     c.set('caller', caller);
     c.set('operatorId', operatorId);

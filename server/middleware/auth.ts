@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import * as v from 'valibot';
 import { effectiveModules, type ModuleKey } from '../../src/shared/modules';
 import type { AppEnv, Caller, Deps } from '../context';
+import type { Db } from '../db/client';
 import { admins, operators, refreshTokens } from '../db/schema';
 import { HttpError, forbidden, unauthorized } from '../lib/errors';
 
@@ -29,23 +30,39 @@ export async function authenticateUser(c: Context<AppEnv>, deps: Deps, module?: 
   const requested = operatorHeader(c);
   if (requested && requested !== claims.op) throw forbidden('This session belongs to another operator');
 
-  const [row] = await deps.database.db
+  const caller = await loadCaller(deps.database.db, {
+    adminId: claims.sub,
+    operatorId: claims.op,
+    familyId: claims.fam,
+  });
+  if (!caller) throw unauthorized('Your session has ended; please sign in again');
+  if (module && !caller.modules.includes(module)) throw forbidden(`Your account has no access to ${module}`);
+  return caller;
+}
+
+/**
+ * The caller of a session, read fresh: null when the account is disabled, gone, or the session (refresh
+ * family) was revoked. Also used by long-lived streams to re-check a session before each delivery.
+ */
+export async function loadCaller(
+  db: Db,
+  session: { adminId: string; operatorId: string; familyId: string },
+): Promise<Caller | null> {
+  const [row] = await db
     .select({
       role: admins.role,
       permissions: admins.permissions,
       isActive: admins.isActive,
       operatorModules: operators.modules,
-      revoked: sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${claims.fam} and ${refreshTokens.revokedAt} is not null)`,
+      revoked: sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${session.familyId} and ${refreshTokens.revokedAt} is not null)`,
     })
     .from(admins)
     .innerJoin(operators, eq(operators.id, admins.operatorId))
-    .where(and(eq(admins.id, claims.sub), eq(admins.operatorId, claims.op)))
+    .where(and(eq(admins.id, session.adminId), eq(admins.operatorId, session.operatorId)))
     .limit(1);
-  if (!row?.isActive || row.revoked) throw unauthorized('Your session has ended; please sign in again');
-
+  if (!row?.isActive || row.revoked) return null;
   const modules = effectiveModules(row.role, row.operatorModules, row.permissions);
-  if (module && !modules.includes(module)) throw forbidden(`Your account has no access to ${module}`);
-  return { adminId: claims.sub, operatorId: claims.op, role: row.role, familyId: claims.fam, modules };
+  return { ...session, role: row.role, modules };
 }
 
 /** X-Operator-Id for the calls made before sign-in (config). */
@@ -61,9 +78,16 @@ export async function requireOperatorHeader(c: Context<AppEnv>, deps: Deps): Pro
   return row.id;
 }
 
-export async function authenticateClient(c: Context<AppEnv>, deps: Deps): Promise<void> {
+/** X-Client-Token of client `clientId` (the console's by default; the marketplace apps' for `app` routes). */
+export async function authenticateClient(c: Context<AppEnv>, deps: Deps, clientId = deps.env.clientId): Promise<void> {
   const token = c.req.header('x-client-token');
   if (!token) throw unauthorized('X-Client-Token is required; call client login first');
   const claims = await deps.tokens.verifyClient(token);
-  if (!claims || claims.cid !== deps.env.clientId) throw unauthorized('The client token is invalid or expired');
+  if (!claims || claims.cid !== clientId) throw unauthorized('The client token is invalid or expired');
+}
+
+/** `app` routes: the marketplace apps' client token, and the operator they act for (X-Operator-Id). */
+export async function authenticateApp(c: Context<AppEnv>, deps: Deps): Promise<string> {
+  await authenticateClient(c, deps, deps.env.appClientId);
+  return requireOperatorHeader(c, deps);
 }

@@ -1,5 +1,4 @@
-import { sql } from 'drizzle-orm';
-import { index, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { admins } from './admins';
 import { customers } from './customers';
 import { operators } from './operators';
@@ -57,7 +56,6 @@ export const notifications = pgTable(
     subOrderId: uuid('sub_order_id').references(() => orders.id, { onDelete: 'set null' }),
     providerId: uuid('provider_id').references(() => providers.id, { onDelete: 'set null' }),
     customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
-    readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -67,6 +65,23 @@ export const notifications = pgTable(
       t.createdAt.desc().nullsFirst(),
     ),
     index('notifications_operator_created_idx').on(t.operatorId, t.createdAt.desc().nullsFirst()),
-    index('notifications_unread_idx').on(t.operatorId, t.recipientAdminId).where(sql`${t.readAt} is null`),
   ],
+);
+
+/**
+ * Who has read what. A notification for every admin (`recipientAdminId` null) is read separately by
+ * each of them, so read state lives here, one row per notification and reader.
+ */
+export const notificationReads = pgTable(
+  'notification_reads',
+  {
+    notificationId: uuid('notification_id')
+      .notNull()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.adminId, t.notificationId] })],
 );

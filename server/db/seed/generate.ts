@@ -7,6 +7,7 @@ import type {
   agents,
   categories,
   customers,
+  notificationReads,
   notifications,
   operators,
   orderStatusHistory,
@@ -49,6 +50,7 @@ export type OperatorRows = {
   payouts: (typeof payouts.$inferInsert)[];
   supportRequests: (typeof supportRequests.$inferInsert)[];
   notifications: (typeof notifications.$inferInsert)[];
+  notificationReads: (typeof notificationReads.$inferInsert)[];
 };
 
 export type GenerateOptions = {
@@ -863,19 +865,20 @@ export function generateOperator(spec: DemoOperator, options: GenerateOptions): 
   const rn = root.fork('notifications');
   const notificationIds = idStream('notifications');
   const notificationRows: (typeof notifications.$inferInsert)[] = [];
-  const addNotification = (
-    n: Omit<typeof notifications.$inferInsert, 'id' | 'operatorId' | 'recipientAdminId' | 'readAt'>,
-  ) => {
+  const readRows: (typeof notificationReads.$inferInsert)[] = [];
+  const addNotification = (n: Omit<typeof notifications.$inferInsert, 'id' | 'operatorId' | 'recipientAdminId'>) => {
     const createdAt = n.createdAt as Date;
     const age = nowMs - createdAt.getTime();
     const read = age > 2 * DAY ? rn.chance(0.8) : age > 2 * HOUR ? rn.chance(0.3) : false;
-    notificationRows.push({
-      id: notificationIds.uuid(),
-      operatorId,
-      recipientAdminId: rn.chance(0.15) ? adminId : null,
-      readAt: read ? new Date(Math.min(nowMs, createdAt.getTime() + rn.int(5, 600) * MINUTE)) : null,
-      ...n,
-    });
+    const id = notificationIds.uuid();
+    const recipientAdminId = rn.chance(0.15) ? adminId : null;
+    const readAt = read ? new Date(Math.min(nowMs, createdAt.getTime() + rn.int(5, 600) * MINUTE)) : null;
+    notificationRows.push({ id, operatorId, recipientAdminId, ...n });
+    // An old notification has been read by everyone it was for (the main admin, or every admin).
+    if (readAt) {
+      const readers = recipientAdminId ? [recipientAdminId] : adminRows.map((a) => a.id as string);
+      for (const reader of readers) readRows.push({ notificationId: id, adminId: reader, readAt });
+    }
   };
   const productNames = new Map(productRows.map((p) => [p.id as string, p.name]));
   const bookingTitles: Record<number, [string, string]> = {
@@ -984,5 +987,6 @@ export function generateOperator(spec: DemoOperator, options: GenerateOptions): 
     payouts: payoutRows,
     supportRequests: supportRows,
     notifications: notificationRows,
+    notificationReads: readRows,
   };
 }

@@ -12,6 +12,7 @@ import {
   agents,
   categories,
   customers,
+  notificationReads,
   notifications,
   operators,
   orderStatusHistory,
@@ -123,6 +124,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<{ ope
       await insertAll(tx, payouts, rows.payouts);
       await insertAll(tx, supportRequests, rows.supportRequests);
       await insertAll(tx, notifications, rows.notifications);
+      await insertAll(tx, notificationReads, rows.notificationReads);
       bookings += rows.orders.length;
       log(
         `seed: ${spec.name}: ${rows.orders.length} bookings, ${rows.history.length} status changes, ` +

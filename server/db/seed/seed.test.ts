@@ -213,8 +213,8 @@ describe('demo seed', () => {
         unread: number;
         read: number;
       }>(sql`
-        select operator_id, push_type, count(*)::int as n, count(*) filter (where read_at is null)::int as unread,
-          count(*) filter (where read_at is not null)::int as read,
+        select operator_id, push_type, count(*)::int as n, count(*) filter (where not exists (select 1 from notification_reads r where r.notification_id = notifications.id))::int as unread,
+          count(*) filter (where exists (select 1 from notification_reads r where r.notification_id = notifications.id))::int as read,
           count(*) filter (where case push_type
             when 11 then sub_order_id is null or push_type_id <> sub_order_id::text
             when 12 then provider_id is null or push_type_id <> provider_id::text

@@ -20,9 +20,10 @@ function clientIp(c: Context<AppEnv>, trustProxy: boolean): string {
 export function authRoutes(app: Hono<AppEnv>, deps: Deps) {
   route(app, deps, 'clientLogin', async ({ input }) => {
     const { clientId, clientSecret } = input.body;
-    if (clientId !== deps.env.clientId || clientSecret !== deps.env.clientSecret) {
-      throw unauthorized('Unknown client credentials');
-    }
+    const known =
+      (clientId === deps.env.clientId && clientSecret === deps.env.clientSecret) ||
+      (clientId === deps.env.appClientId && clientSecret === deps.env.appClientSecret);
+    if (!known) throw unauthorized('Unknown client credentials');
     return { clientToken: await deps.tokens.signClient(clientId), expiresIn: deps.tokens.clientTtl };
   });
 
@@ -33,7 +34,8 @@ export function authRoutes(app: Hono<AppEnv>, deps: Deps) {
   route(app, deps, 'refresh', async ({ input }) => auth.refresh(deps, input.body));
 
   route(app, deps, 'logout', async ({ input }) => {
-    await auth.logout(deps, input.body.refreshToken);
+    const familyId = await auth.logout(deps, input.body.refreshToken);
+    if (familyId) deps.notifications.endSession(familyId);
     return reply({ ok: true as const }, 'Signed out');
   });
 

@@ -166,16 +166,27 @@ export async function refresh(
   return pair;
 }
 
-export async function logout(deps: Deps, refreshToken: string): Promise<void> {
+/** Revokes the session of `refreshToken`; answers its family id (null for an unknown token). */
+export async function logout(deps: Deps, refreshToken: string): Promise<string | null> {
   const { db } = deps.database;
   const [token] = await db
     .select({ familyId: refreshTokens.familyId })
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)))
     .limit(1);
-  if (!token) return;
+  if (!token) return null;
   await revokeFamily(db, token.familyId);
   await db.delete(deviceTokens).where(eq(deviceTokens.familyId, token.familyId));
+  return token.familyId;
+}
+
+/** Registers (or moves) a device's push token to the caller's current session. */
+export async function registerDevice(
+  db: Db,
+  who: { adminId: string; operatorId: string; familyId: string },
+  token: string,
+) {
+  await attachDevice(db, who.adminId, who.operatorId, who.familyId, token);
 }
 
 export async function me(deps: Deps, adminId: string, operatorId: string) {

@@ -1,13 +1,15 @@
-import { and, desc, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Notification } from '../../../src/shared/schemas/notifications';
 import { visiblePushTypes } from '../../../src/shared/schemas/notifications';
 import type { Caller } from '../../context';
 import type { Db } from '../../db/client';
-import { customers, notifications, providers } from '../../db/schema';
+import { customers, notificationReads, notifications, providers } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 
+type Reader = Pick<Caller, 'adminId' | 'operatorId' | 'modules'>;
+
 /** The notifications a caller may see: its operator's, addressed to it or to all, of its modules. */
-export function visibleTo(caller: Caller) {
+export function visibleTo(caller: Reader) {
   const { allowed, known } = visiblePushTypes(caller.modules);
   return and(
     eq(notifications.operatorId, caller.operatorId),
@@ -19,19 +21,16 @@ export function visibleTo(caller: Caller) {
   );
 }
 
-export async function listNotifications(
+/** True when `caller` has read the notification of the current row. */
+const readBy = (caller: Reader) =>
+  sql`exists (select 1 from ${notificationReads} where ${notificationReads.notificationId} = ${notifications.id} and ${notificationReads.adminId} = ${caller.adminId})`;
+
+async function selectNotifications(
   db: Db,
-  caller: Caller,
-  page: { pageNumber: number; pageSize: number },
-): Promise<{ notifications: Notification[]; total: number; unread: number }> {
-  const where = visibleTo(caller);
-  const [counts] = await db
-    .select({
-      total: sql<number>`count(*)::int`,
-      unread: sql<number>`(count(*) filter (where ${notifications.readAt} is null))::int`,
-    })
-    .from(notifications)
-    .where(where);
+  caller: Reader,
+  where: SQL | undefined,
+  page: { limit: number; offset: number },
+): Promise<Notification[]> {
   const rows = await db
     .select({
       id: notifications.id,
@@ -46,7 +45,7 @@ export async function listNotifications(
       subOrderId: notifications.subOrderId,
       providerId: notifications.providerId,
       customerId: notifications.customerId,
-      readAt: notifications.readAt,
+      read: sql<boolean>`${readBy(caller)}`,
       customerName: sql<string | null>`nullif(trim(${customers.firstName} || ' ' || ${customers.lastName}), '')`,
       providerName: providers.name,
     })
@@ -55,47 +54,74 @@ export async function listNotifications(
     .leftJoin(providers, eq(providers.id, notifications.providerId))
     .where(where)
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(page.pageSize)
-    .offset((page.pageNumber - 1) * page.pageSize);
-  return {
-    total: counts?.total ?? 0,
-    unread: counts?.unread ?? 0,
-    notifications: rows.map(({ readAt, customerName, providerName, createdAt, ...row }) => ({
-      ...row,
-      createdAt: createdAt.toISOString(),
-      user: customerName ?? providerName ?? null,
-      status: readAt ? 'Read' : 'Unread',
-    })),
-  };
+    .limit(page.limit)
+    .offset(page.offset);
+  return rows.map(({ read, customerName, providerName, createdAt, ...row }) => ({
+    ...row,
+    createdAt: createdAt.toISOString(),
+    user: customerName ?? providerName ?? null,
+    status: read ? 'Read' : 'Unread',
+  }));
+}
+
+export async function listNotifications(
+  db: Db,
+  caller: Reader,
+  page: { pageNumber: number; pageSize: number },
+): Promise<{ notifications: Notification[]; total: number; unread: number }> {
+  const where = visibleTo(caller);
+  const [counts] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      unread: sql<number>`(count(*) filter (where not ${readBy(caller)}))::int`,
+    })
+    .from(notifications)
+    .where(where);
+  const rows = await selectNotifications(db, caller, where, {
+    limit: page.pageSize,
+    offset: (page.pageNumber - 1) * page.pageSize,
+  });
+  return { total: counts?.total ?? 0, unread: counts?.unread ?? 0, notifications: rows };
+}
+
+/** One notification as `caller` sees it in its list, or null when the caller may not see it. */
+export async function notificationFor(db: Db, caller: Reader, id: string): Promise<Notification | null> {
+  const [row] = await selectNotifications(db, caller, and(visibleTo(caller), eq(notifications.id, id)), {
+    limit: 1,
+    offset: 0,
+  });
+  return row ?? null;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
-async function unreadCount(db: Db, caller: Caller): Promise<number> {
+export async function unreadCount(db: Db, caller: Reader): Promise<number> {
   const [row] = await db
     .select({ unread: sql<number>`count(*)::int` })
     .from(notifications)
-    .where(and(visibleTo(caller), isNull(notifications.readAt)));
+    .where(and(visibleTo(caller), sql`not ${readBy(caller)}`));
   return row?.unread ?? 0;
 }
 
-/** Marks one notification read; one the caller cannot see (or a malformed id) is 404. */
-export async function markRead(db: Db, caller: Caller, id: string): Promise<{ unread: number }> {
+/** Marks one notification read for the caller; one the caller cannot see (or a malformed id) is 404. */
+export async function markRead(db: Db, caller: Reader, id: string): Promise<{ unread: number }> {
   if (!UUID.test(id)) throw notFound('Notification not found');
   const [row] = await db
-    .select({ id: notifications.id, readAt: notifications.readAt })
+    .select({ id: notifications.id })
     .from(notifications)
     .where(and(visibleTo(caller), eq(notifications.id, id)))
     .limit(1);
   if (!row) throw notFound('Notification not found');
-  if (!row.readAt) await db.update(notifications).set({ readAt: new Date() }).where(eq(notifications.id, id));
+  await db.insert(notificationReads).values({ notificationId: id, adminId: caller.adminId }).onConflictDoNothing();
   return { unread: await unreadCount(db, caller) };
 }
 
-export async function markAllRead(db: Db, caller: Caller): Promise<{ unread: number }> {
-  await db
-    .update(notifications)
-    .set({ readAt: new Date() })
-    .where(and(visibleTo(caller), isNull(notifications.readAt)));
+/** Marks every notification the caller can see read, for the caller only. */
+export async function markAllRead(db: Db, caller: Reader): Promise<{ unread: number }> {
+  await db.execute(sql`
+    insert into ${notificationReads} (notification_id, admin_id)
+    select ${notifications.id}, ${caller.adminId}::uuid from ${notifications}
+    where ${and(visibleTo(caller), sql`not ${readBy(caller)}`)}
+    on conflict do nothing`);
   return { unread: await unreadCount(db, caller) };
 }

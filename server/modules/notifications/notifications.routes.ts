@@ -1,7 +1,12 @@
 import type { Hono } from 'hono';
+import { streamSSE } from 'hono/streaming';
 import type { AppEnv, Deps } from '../../context';
 import { route } from '../../lib/route';
-import { listNotifications, markAllRead, markRead } from './notifications.list';
+import { registerDevice } from '../auth/auth.service';
+import { listNotifications, markAllRead, markRead, unreadCount } from './notifications.list';
+
+/** A comment line this often keeps proxies from closing an idle stream. */
+const HEARTBEAT_MS = 25_000;
 
 export function notificationRoutes(app: Hono<AppEnv>, deps: Deps) {
   route(app, deps, 'notificationsList', async ({ input, caller }) =>
@@ -11,4 +16,45 @@ export function notificationRoutes(app: Hono<AppEnv>, deps: Deps) {
     markRead(deps.database.db, caller, input.params.id),
   );
   route(app, deps, 'notificationsReadAll', async ({ caller }) => markAllRead(deps.database.db, caller));
+
+  route(app, deps, 'deviceTokenRegister', async ({ input, caller }) => {
+    await registerDevice(deps.database.db, caller, input.body.token);
+    return { ok: true as const };
+  });
+
+  // Live notifications. The stream ends when the access token expires (the console reconnects with a
+  // fresh one) or when the session is signed out; each delivery re-checks the session and visibility.
+  route(app, deps, 'notificationsStream', async ({ c, caller }) => {
+    const bearer = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1] ?? '';
+    const claims = await deps.tokens.verifyAccess(bearer);
+    const expiresInMs = Math.max(0, (claims?.exp ?? 0) * 1000 - Date.now());
+    const unread = await unreadCount(deps.database.db, caller);
+    c.header('X-Accel-Buffering', 'no');
+    c.header('Cache-Control', 'no-store');
+    return streamSSE(c, async (stream) => {
+      let resolveDone: () => void = () => undefined;
+      const done = new Promise<void>((resolve) => {
+        resolveDone = resolve;
+      });
+      let id = 0;
+      const unsubscribe = deps.notifications.subscribe({
+        session: { adminId: caller.adminId, operatorId: caller.operatorId, familyId: caller.familyId },
+        deliver: (event) => {
+          void stream.writeSSE({ event: 'notification', id: String(++id), data: JSON.stringify(event) });
+        },
+        end: resolveDone,
+      });
+      const heartbeat = setInterval(() => void stream.write(': keep-alive\n\n'), HEARTBEAT_MS);
+      const expiry = setTimeout(resolveDone, expiresInMs);
+      stream.onAbort(resolveDone);
+      try {
+        await stream.writeSSE({ event: 'ready', data: JSON.stringify({ unread }), retry: 5000 });
+        await done;
+      } finally {
+        unsubscribe();
+        clearInterval(heartbeat);
+        clearTimeout(expiry);
+      }
+    });
+  });
 }

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notifications } from '../../db/schema';
+import { INSTANCE_ID, NOTIFY_CHANNEL, type NotifyPayload } from './notifications.hub';
 
 /** A database or an open transaction (`db.transaction(async (tx) => ...)`). */
 export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -46,5 +48,8 @@ export async function createNotification(db: DbOrTx, n: NewNotification): Promis
     })
     .returning({ id: notifications.id });
   if (!row) throw new Error('notification insert returned no row');
+  // Delivered to every instance's listener when the transaction commits (never for a rolled-back change).
+  const payload: NotifyPayload = { id: row.id, operatorId: n.operatorId, origin: INSTANCE_ID };
+  await db.execute(sql`select pg_notify(${NOTIFY_CHANNEL}, ${JSON.stringify(payload)})`);
   return row;
 }

@@ -38,11 +38,11 @@ export function buildOpenApi(version: string) {
         });
       }
     }
-    if (e.auth === 'user' || e.auth === 'operator') {
+    if (e.auth === 'user' || e.auth === 'operator' || e.auth === 'app') {
       parameters.push({
         name: 'X-Operator-Id',
         in: 'header',
-        required: e.auth === 'operator',
+        required: e.auth === 'operator' || e.auth === 'app',
         schema: { type: 'string', format: 'uuid' },
       });
     }
@@ -55,11 +55,16 @@ export function buildOpenApi(version: string) {
         schema: { type: 'string', maxLength: 200 },
       });
     }
-    if (e.auth === 'client') {
+    if (e.auth === 'client' || e.auth === 'app') {
       parameters.push({ name: 'X-Client-Token', in: 'header', required: true, schema: { type: 'string' } });
     }
     const responses: Record<string, unknown> = {
-      200: { description: 'OK', content: { 'application/json': { schema: envelopeOf(schema(e.data, 'output')) } } },
+      200: e.stream
+        ? {
+            description: 'An open stream of Server-Sent Events; each `data:` line is this JSON',
+            content: { 'text/event-stream': { schema: schema(e.data, 'output') } },
+          }
+        : { description: 'OK', content: { 'application/json': { schema: envelopeOf(schema(e.data, 'output')) } } },
     };
     if (e.body || e.query || e.params) responses[422] = errorResponse('Validation failed: errors by field');
     if (e.multipart) {
@@ -72,7 +77,8 @@ export function buildOpenApi(version: string) {
       responses[413] = errorResponse('Body too large');
       responses[415] = errorResponse('Not JSON');
     }
-    if (e.auth === 'user' || e.auth === 'client') responses[401] = errorResponse('Missing, expired or invalid token');
+    if (e.auth === 'user' || e.auth === 'client' || e.auth === 'app')
+      responses[401] = errorResponse('Missing, expired or invalid token');
     if (e.auth === 'user') responses[403] = errorResponse('Module not permitted or another operator');
     if (name === 'login') responses[429] = errorResponse('Too many attempts (Retry-After)');
     const path = `/api/v1${e.path}`;
@@ -83,6 +89,7 @@ export function buildOpenApi(version: string) {
       tags: [e.tag],
       ...(e.auth === 'user' ? { security: [{ bearer: [] }] } : {}),
       ...(e.module ? { 'x-module': e.module } : {}),
+      'x-auth': e.auth,
       parameters,
       ...(e.multipart
         ? {

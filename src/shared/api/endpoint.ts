@@ -9,14 +9,16 @@ export type AnySchema = v.GenericSchema;
  * - `public`: no credentials;
  * - `operator`: no token, but `X-Operator-Id` selects the tenant;
  * - `client`: `X-Client-Token` from client login;
- * - `user`: `Authorization: Bearer` + `X-Operator-Id`; with `module`, the caller must have that module.
+ * - `user`: `Authorization: Bearer` + `X-Operator-Id`; with `module`, the caller must have that module;
+ * - `app`: `X-Client-Token` of the marketplace apps' credentials + `X-Operator-Id` (events such as support
+ *   and payout requests, raised by the customer and provider apps).
  */
 export type Endpoint = {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: `/${string}`;
   summary: string;
   tag: string;
-  auth: 'public' | 'operator' | 'client' | 'user';
+  auth: 'public' | 'operator' | 'client' | 'user' | 'app';
   module?: ModuleKey;
   params?: AnySchema;
   query?: AnySchema;
@@ -24,6 +26,8 @@ export type Endpoint = {
   data: AnySchema;
   /** The body is multipart/form-data (uploads); the handler reads it itself. */
   multipart?: boolean;
+  /** A Server-Sent Events stream (`text/event-stream`) whose events carry `data`; it stays open. */
+  stream?: boolean;
   /** Requests the console makes in the background (no progress bar). */
   background?: boolean;
   /**

@@ -1,6 +1,7 @@
 import type { DataOf, Endpoint, InputOf, ParsedOf } from './endpoint';
 import { authEndpoints } from './endpoints/auth';
 import { dashboardEndpoints } from './endpoints/dashboard';
+import { marketplaceEndpoints } from './endpoints/marketplace';
 import { notificationEndpoints } from './endpoints/notifications';
 import { operatorEndpoints } from './endpoints/operators';
 import { profileEndpoints } from './endpoints/profile';
@@ -22,6 +23,7 @@ export const endpoints = {
   ...notificationEndpoints,
   ...profileEndpoints,
   ...orderEndpoints,
+  ...marketplaceEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

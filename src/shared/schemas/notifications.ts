@@ -50,3 +50,14 @@ export function visiblePushTypes(modules: readonly string[]): { allowed: number[
   const allowed = known.filter((type) => PUSH_TYPE_MODULES[type]?.some((m) => modules.includes(m)));
   return { allowed, known };
 }
+
+/** One Server-Sent Event of `GET /notifications/stream` (event `notification`); `ready` carries only `unread`. */
+export const NotificationEventSchema = v.object({
+  notification: v.optional(NotificationSchema),
+  unread: v.number(),
+});
+export type NotificationEvent = v.InferOutput<typeof NotificationEventSchema>;
+
+export const DeviceTokenBodySchema = v.object({
+  token: v.pipe(v.string('must be a token'), v.trim(), v.nonEmpty('please enter token'), v.maxLength(4096)),
+});

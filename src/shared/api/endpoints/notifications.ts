@@ -1,6 +1,9 @@
 import type { Endpoint } from '../endpoint';
 import * as v from 'valibot';
+import { OkSchema } from '../endpoint';
 import {
+  DeviceTokenBodySchema,
+  NotificationEventSchema,
   NotificationIdParamsSchema,
   NotificationsDataSchema,
   NotificationsQuerySchema,
@@ -35,5 +38,27 @@ export const notificationEndpoints = {
     tag: 'notifications',
     auth: 'user',
     data: v.object({ unread: v.number() }),
+  },
+  notificationsStream: {
+    method: 'GET',
+    path: '/notifications/stream',
+    summary:
+      'Server-Sent Events: `ready` with the unread count, then `notification` for each new notification the caller may see (with the new unread count); a comment every 25 s keeps it open. Ends when the session ends.',
+    tag: 'notifications',
+    auth: 'user',
+    stream: true,
+    data: NotificationEventSchema,
+    background: true,
+  },
+  deviceTokenRegister: {
+    method: 'PUT',
+    path: '/me/device-token',
+    summary:
+      "Register (or refresh) this device's push token for the current session; logout detaches it. Pushes go to the devices of the admins who may see a notification.",
+    tag: 'notifications',
+    auth: 'user',
+    body: DeviceTokenBodySchema,
+    data: OkSchema,
+    background: true,
   },
 } as const satisfies Record<string, Endpoint>;

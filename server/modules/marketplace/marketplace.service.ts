@@ -1,0 +1,131 @@
+import { and, eq } from 'drizzle-orm';
+import * as v from 'valibot';
+import type {
+  PayoutRequestBodySchema,
+  ProviderSignUpBodySchema,
+  SupportRequestBodySchema,
+} from '../../../src/shared/schemas/marketplace';
+import { PUSH_TYPES } from '../../../src/shared/schemas/notifications';
+import type { Db } from '../../db/client';
+import { customers, operators, payouts, providers, supportRequests } from '../../db/schema';
+import { unprocessable } from '../../lib/errors';
+import { createNotification, type DbOrTx } from '../notifications/notifications.service';
+
+type Body<S extends v.GenericSchema> = v.InferOutput<S>;
+
+async function customerOf(tx: DbOrTx, operatorId: string, id: string) {
+  const [row] = await tx
+    .select({ id: customers.id, firstName: customers.firstName, lastName: customers.lastName })
+    .from(customers)
+    .where(and(eq(customers.id, id), eq(customers.operatorId, operatorId)))
+    .limit(1);
+  // Another operator's id reads exactly like an unknown one.
+  if (!row) throw unprocessable({ customerId: ['unknown customer'] });
+  return { id: row.id, name: `${row.firstName} ${row.lastName}`.trim() };
+}
+
+async function providerOf(tx: DbOrTx, operatorId: string, id: string) {
+  const [row] = await tx
+    .select({ id: providers.id, name: providers.name })
+    .from(providers)
+    .where(and(eq(providers.id, id), eq(providers.operatorId, operatorId)))
+    .limit(1);
+  if (!row) throw unprocessable({ providerId: ['unknown provider'] });
+  return row;
+}
+
+/** A customer or provider asks for help: the request and a pushType-14 notification, in one transaction. */
+export async function raiseSupportRequest(db: Db, operatorId: string, body: Body<typeof SupportRequestBodySchema>) {
+  return db.transaction(async (tx) => {
+    const customer = body.customerId ? await customerOf(tx, operatorId, body.customerId) : null;
+    const provider = body.providerId ? await providerOf(tx, operatorId, body.providerId) : null;
+    const [row] = await tx
+      .insert(supportRequests)
+      .values({
+        operatorId,
+        customerId: customer?.id ?? null,
+        providerId: provider?.id ?? null,
+        subject: body.subject,
+        message: body.message ?? '',
+      })
+      .returning({ id: supportRequests.id });
+    const id = (row as { id: string }).id;
+    await createNotification(tx, {
+      operatorId,
+      pushType: PUSH_TYPES.support,
+      pushTypeId: id,
+      customerId: customer?.id ?? null,
+      providerId: provider?.id ?? null,
+      title: customer ? 'New customer support request' : 'New provider support request',
+      message: `${customer?.name ?? provider?.name}: ${body.subject}`,
+      label: 'support',
+      icon: 'headset',
+      color: '#FD7E14',
+    });
+    return { id };
+  });
+}
+
+/** A provider asks to be paid: a pending payout (status 0) and a pushType-13 notification. */
+export async function requestPayout(db: Db, operatorId: string, body: Body<typeof PayoutRequestBodySchema>) {
+  return db.transaction(async (tx) => {
+    const provider = await providerOf(tx, operatorId, body.providerId);
+    const [op] = await tx
+      .select({ currency: operators.currency })
+      .from(operators)
+      .where(eq(operators.id, operatorId))
+      .limit(1);
+    const [row] = await tx
+      .insert(payouts)
+      .values({ operatorId, providerId: provider.id, amount: body.amount, status: 0, note: body.note ?? null })
+      .returning({ id: payouts.id });
+    const id = (row as { id: string }).id;
+    const amount = new Intl.NumberFormat('en-US', { style: 'currency', currency: op?.currency ?? 'INR' }).format(
+      body.amount,
+    );
+    await createNotification(tx, {
+      operatorId,
+      pushType: PUSH_TYPES.payout,
+      pushTypeId: id,
+      providerId: provider.id,
+      title: 'Payout requested',
+      message: `${provider.name} requested a payout of ${amount}.`,
+      label: 'payouts',
+      icon: 'cash',
+      color: '#F59F00',
+    });
+    return { id };
+  });
+}
+
+/** A provider signs up: an unverified provider and a pushType-12 notification asking for approval. */
+export async function signUpProvider(db: Db, operatorId: string, body: Body<typeof ProviderSignUpBodySchema>) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(providers)
+      .values({
+        operatorId,
+        name: body.name,
+        email: body.email ?? null,
+        countryCode: body.countryCode ?? null,
+        phoneNumber: body.phoneNumber ?? null,
+        businessType: body.businessType ?? null,
+        address: body.address ?? null,
+        isVerified: false,
+      })
+      .returning({ id: providers.id });
+    const id = (row as { id: string }).id;
+    await createNotification(tx, {
+      operatorId,
+      pushType: PUSH_TYPES.provider,
+      pushTypeId: id,
+      providerId: id,
+      title: 'New provider registered',
+      message: `${body.name} signed up and is waiting for verification.`,
+      label: 'providers',
+      icon: 'building-store',
+      color: '#7950F2',
+    });
+    return { id };
+  });
+}

@@ -1,0 +1,196 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openDatabase } from '../../db/client';
+import { admins, deviceTokens, refreshTokens } from '../../db/schema';
+import { seedDemo } from '../../db/seed';
+import { createLogger } from '../../lib/logger';
+import type { PushMessage, PushResult, PushSender } from '../push/push.sender';
+import { createNotificationHub, NOTIFY_CHANNEL, type NotificationHub } from './notifications.hub';
+import { createNotification } from './notifications.service';
+
+/** The hub on a seeded PGlite: who gets a push, who gets a live event, and what a dead token does. */
+
+type Sent = { tokens: string[]; message: PushMessage };
+
+let dir: string;
+let database: Database;
+let hub: NotificationHub;
+const sent: Sent[] = [];
+let answer: (tokens: string[]) => PushResult = () => ({ sent: 0, failed: 0, invalidTokens: [] });
+const recorder: PushSender = {
+  kind: 'log',
+  async send(tokens, message) {
+    sent.push({ tokens: [...tokens].sort(), message });
+    return answer(tokens);
+  },
+};
+const ids: Record<string, { id: string; operatorId: string }> = {};
+
+async function waitFor<T>(read: () => T | undefined, ms = 5000): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const value = read();
+    if (value !== undefined) return value;
+    if (Date.now() > until) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+const payout = (operatorId: string) => ({
+  operatorId,
+  pushType: 13,
+  pushTypeId: randomUUID(),
+  title: 'Payout requested',
+  message: 'A provider requested a payout.',
+  label: 'payouts',
+});
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'mpa-hub-'));
+  database = await openDatabase({ dataDir: dir });
+  await database.migrate();
+  await seedDemo(database.db, { bookingsPerOperator: 20 });
+  for (const email of ['admin@sparkle.test', 'ops@sparkle.test', 'finance@sparkle.test', 'admin@onda.test']) {
+    const [row] = await database.db
+      .select({ id: admins.id, operatorId: admins.operatorId })
+      .from(admins)
+      .where(eq(admins.email, email));
+    if (!row) throw new Error(`missing ${email}`);
+    ids[email] = row;
+  }
+  const tokenOf = (email: string, token: string, familyId: string | null = null) => ({
+    adminId: ids[email]?.id as string,
+    operatorId: ids[email]?.operatorId as string,
+    familyId,
+    token,
+  });
+  // A signed-out session's device must not get pushes.
+  const revoked = randomUUID();
+  await database.db.insert(refreshTokens).values({
+    familyId: revoked,
+    adminId: ids['admin@sparkle.test']?.id as string,
+    operatorId: ids['admin@sparkle.test']?.operatorId as string,
+    tokenHash: 'x',
+    expiresAt: new Date(Date.now() + 60_000),
+    revokedAt: new Date(),
+  });
+  await database.db
+    .insert(deviceTokens)
+    .values([
+      tokenOf('admin@sparkle.test', 'tok-admin'),
+      tokenOf('admin@sparkle.test', 'tok-admin-old-session', revoked),
+      tokenOf('ops@sparkle.test', 'tok-ops'),
+      tokenOf('finance@sparkle.test', 'tok-finance'),
+      tokenOf('admin@onda.test', 'tok-onda'),
+    ]);
+  hub = createNotificationHub({ database, logger: createLogger('silent'), push: recorder });
+  await hub.start();
+}, 120_000);
+
+afterAll(async () => {
+  await hub?.stop();
+  await database?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('notification hub', () => {
+  it('pushes a committed notification once, to the devices of the admins whose modules show it', async () => {
+    const sparkle = ids['admin@sparkle.test']?.operatorId as string;
+    sent.length = 0;
+    const created = await database.db.transaction((tx) => createNotification(tx, payout(sparkle)));
+    const push = await waitFor(() => sent[0]);
+    expect(push.tokens).toEqual(['tok-admin', 'tok-finance']);
+    expect(push.message).toMatchObject({
+      title: 'Payout requested',
+      body: 'A provider requested a payout.',
+      link: '/notification',
+      data: { notificationId: created.id, pushType: '13', operatorId: sparkle },
+    });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(sent).toHaveLength(1);
+  });
+
+  it('sends nothing for a rolled-back change', async () => {
+    const sparkle = ids['admin@sparkle.test']?.operatorId as string;
+    sent.length = 0;
+    await expect(
+      database.db.transaction(async (tx) => {
+        await createNotification(tx, payout(sparkle));
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(sent).toEqual([]);
+  });
+
+  it('leaves the push to the instance that created the notification, but delivers live events everywhere', async () => {
+    const sparkle = ids['admin@sparkle.test']?.operatorId as string;
+    const finance = ids['finance@sparkle.test'] as { id: string; operatorId: string };
+    const received: string[] = [];
+    const off = hub.subscribe({
+      session: { adminId: finance.id, operatorId: finance.operatorId, familyId: randomUUID() },
+      deliver: (e) => received.push(e.notification.id),
+      end: () => undefined,
+    });
+    sent.length = 0;
+    // As if another server instance had created it: its NOTIFY carries that instance's id.
+    const [row] = (
+      (await database.db.execute(
+        sql`insert into notifications (operator_id, push_type, title, label) values (${sparkle}, 13, 'Elsewhere', 'payouts') returning id`,
+      )) as unknown as { rows: Array<{ id: string }> }
+    ).rows;
+    await database.db.execute(
+      sql`select pg_notify(${NOTIFY_CHANNEL}, ${JSON.stringify({ id: row?.id, operatorId: sparkle, origin: 'another-instance' })})`,
+    );
+    await waitFor(() => (received.includes(row?.id as string) ? true : undefined));
+    expect(sent).toEqual([]);
+    off();
+  });
+
+  it('forgets device tokens the push service reports as dead', async () => {
+    const sparkle = ids['admin@sparkle.test']?.operatorId as string;
+    sent.length = 0;
+    answer = () => ({ sent: 1, failed: 1, invalidTokens: ['tok-finance'] });
+    await database.db.transaction((tx) => createNotification(tx, payout(sparkle)));
+    await waitFor(() => sent[0]);
+    for (let i = 0; i < 50; i++) {
+      const rows = await database.db.select({ token: deviceTokens.token }).from(deviceTokens);
+      if (!rows.some((r) => r.token === 'tok-finance')) break;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    const tokens = (await database.db.select({ token: deviceTokens.token }).from(deviceTokens)).map((r) => r.token);
+    expect(tokens).not.toContain('tok-finance');
+    expect(tokens).toContain('tok-admin');
+    answer = () => ({ sent: 0, failed: 0, invalidTokens: [] });
+  });
+
+  it('ends a subscriber whose session was revoked instead of delivering to it', async () => {
+    const sparkle = ids['admin@sparkle.test']?.operatorId as string;
+    const admin = ids['admin@sparkle.test'] as { id: string; operatorId: string };
+    const family = randomUUID();
+    await database.db.insert(refreshTokens).values({
+      familyId: family,
+      adminId: admin.id,
+      operatorId: admin.operatorId,
+      tokenHash: 'y',
+      expiresAt: new Date(Date.now() + 60_000),
+      revokedAt: new Date(),
+    });
+    let ended = false;
+    const delivered: string[] = [];
+    hub.subscribe({
+      session: { adminId: admin.id, operatorId: admin.operatorId, familyId: family },
+      deliver: (e) => delivered.push(e.notification.id),
+      end: () => {
+        ended = true;
+      },
+    });
+    await database.db.transaction((tx) => createNotification(tx, payout(sparkle)));
+    await waitFor(() => (ended ? true : undefined));
+    expect(delivered).toEqual([]);
+  });
+});

@@ -1,0 +1,178 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { effectiveModules } from '../../../src/shared/modules';
+import { routeForPush } from '../../../src/shared/push-routes';
+import type { Notification } from '../../../src/shared/schemas/notifications';
+import { visiblePushTypes } from '../../../src/shared/schemas/notifications';
+import type { Database } from '../../db/client';
+import { admins, deviceTokens, notifications, operators, refreshTokens } from '../../db/schema';
+import type { Logger } from '../../lib/logger';
+import { loadCaller } from '../../middleware/auth';
+import type { PushSender } from '../push/push.sender';
+import { notificationFor, unreadCount } from './notifications.list';
+
+/** The PostgreSQL channel every server instance LISTENs on; `createNotification` NOTIFYs it. */
+export const NOTIFY_CHANNEL = 'mpa_notifications';
+/** This process: the instance that created a notification is the one that pushes it (once). */
+export const INSTANCE_ID = randomUUID();
+
+export type NotifyPayload = { id: string; operatorId: string; origin: string };
+
+/** An open console (one SSE stream): its session, and how to hand it a notification. */
+export type Subscriber = {
+  session: { adminId: string; operatorId: string; familyId: string };
+  deliver(event: { notification: Notification; unread: number }): void;
+  /** The session ended (logout, disabled account): the stream closes. */
+  end(): void;
+};
+
+export type NotificationHub = ReturnType<typeof createNotificationHub>;
+
+/**
+ * Fans notifications out to open consoles and devices. Every instance LISTENs on `NOTIFY_CHANNEL`:
+ * each delivers to its own SSE subscribers (re-checking the session and the module visibility of each),
+ * and the instance that created the notification sends the background push to the recipients' devices.
+ */
+export function createNotificationHub(deps: { database: Database; logger: Logger; push: PushSender }) {
+  const { database, logger, push } = deps;
+  const subscribers = new Set<Subscriber>();
+  let unlisten: (() => Promise<void>) | undefined;
+  // One notification at a time, in NOTIFY order.
+  let queue: Promise<void> = Promise.resolve();
+
+  async function deliverToStreams(payload: NotifyPayload) {
+    for (const sub of [...subscribers]) {
+      if (sub.session.operatorId !== payload.operatorId) continue;
+      try {
+        const caller = await loadCaller(database.db, sub.session);
+        if (!caller) {
+          subscribers.delete(sub);
+          sub.end();
+          continue;
+        }
+        const notification = await notificationFor(database.db, caller, payload.id);
+        if (notification) sub.deliver({ notification, unread: await unreadCount(database.db, caller) });
+      } catch (error) {
+        logger.warn('notification stream delivery failed', { error: String(error), notification: payload.id });
+      }
+    }
+  }
+
+  /** Device tokens of the active sessions of the admins who may see the notification. */
+  async function recipientTokens(n: { operatorId: string; recipientAdminId: string | null; pushType: number }) {
+    const rows = await database.db
+      .select({
+        token: deviceTokens.token,
+        role: admins.role,
+        permissions: admins.permissions,
+        operatorModules: operators.modules,
+      })
+      .from(deviceTokens)
+      .innerJoin(admins, eq(admins.id, deviceTokens.adminId))
+      .innerJoin(operators, eq(operators.id, admins.operatorId))
+      .where(
+        and(
+          eq(deviceTokens.operatorId, n.operatorId),
+          eq(admins.operatorId, n.operatorId),
+          eq(admins.isActive, true),
+          n.recipientAdminId ? eq(admins.id, n.recipientAdminId) : undefined,
+          or(
+            isNull(deviceTokens.familyId),
+            sql`not exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${deviceTokens.familyId} and ${refreshTokens.revokedAt} is not null)`,
+          ),
+        ),
+      );
+    return rows
+      .filter((r) => {
+        const { allowed, known } = visiblePushTypes(effectiveModules(r.role, r.operatorModules, r.permissions));
+        return allowed.includes(n.pushType) || !known.includes(n.pushType);
+      })
+      .map((r) => r.token);
+  }
+
+  async function sendPush(payload: NotifyPayload) {
+    const [n] = await database.db.select().from(notifications).where(eq(notifications.id, payload.id)).limit(1);
+    if (!n) return;
+    const tokens = await recipientTokens(n);
+    if (tokens.length === 0) return;
+    const link = routeForPush(n) ?? '/notification';
+    const result = await push.send(tokens, {
+      title: n.title || 'No Title',
+      body: n.message || 'No content',
+      icon: `/icons/192.png?operator=${n.operatorId}`,
+      link,
+      data: {
+        notificationId: n.id,
+        operatorId: n.operatorId,
+        pushType: String(n.pushType),
+        pushTypeId: n.pushTypeId ?? '',
+        subOrderId: n.subOrderId ?? '',
+        providerId: n.providerId ?? '',
+        customerId: n.customerId ?? '',
+        label: n.label ?? '',
+      },
+    });
+    if (result.invalidTokens.length > 0) {
+      await database.db.delete(deviceTokens).where(inArray(deviceTokens.token, result.invalidTokens));
+      logger.info('push: removed device tokens the push service no longer accepts', {
+        count: result.invalidTokens.length,
+      });
+    }
+  }
+
+  async function handle(raw: string) {
+    let payload: NotifyPayload;
+    try {
+      payload = JSON.parse(raw) as NotifyPayload;
+      if (typeof payload.id !== 'string' || typeof payload.operatorId !== 'string') throw new Error('bad payload');
+    } catch {
+      logger.warn('ignored a malformed notification event', { payload: raw.slice(0, 200) });
+      return;
+    }
+    await deliverToStreams(payload);
+    if (payload.origin === INSTANCE_ID) {
+      // Never breaks anything: a failed push is logged.
+      await sendPush(payload).catch((error: unknown) =>
+        logger.warn('push dispatch failed', { error: String(error), notification: payload.id }),
+      );
+    }
+  }
+
+  return {
+    async start() {
+      unlisten = await database.listen(
+        NOTIFY_CHANNEL,
+        (raw) => {
+          queue = queue.then(() => handle(raw));
+        },
+        (error) => logger.warn('notification listener connection failed; reconnecting', { error: String(error) }),
+      );
+    },
+    async stop() {
+      await unlisten?.();
+      unlisten = undefined;
+      for (const sub of subscribers) sub.end();
+      subscribers.clear();
+      await queue;
+    },
+    subscribe(sub: Subscriber): () => void {
+      subscribers.add(sub);
+      return () => {
+        subscribers.delete(sub);
+      };
+    },
+    /** Open streams (for health and tests). */
+    get size() {
+      return subscribers.size;
+    },
+    /** Ends the streams of one session at once (logout on this instance). */
+    endSession(familyId: string) {
+      for (const sub of [...subscribers]) {
+        if (sub.session.familyId === familyId) {
+          subscribers.delete(sub);
+          sub.end();
+        }
+      }
+    },
+  };
+}
