@@ -4,6 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { NotificationDrawer } from '@/features/notifications/components/notification-drawer';
+import { LiveNotifications } from '@/features/notifications/live/live-notifications';
 import { useOperator } from '@/lib/operator-context';
 import { STORAGE_KEYS, readJson, writeJson } from '@/lib/storage';
 import { routeForPush } from '@/shared/push-routes';
@@ -114,6 +115,7 @@ export function AppLayout() {
           if (to) void navigate({ href: to });
         }}
       />
+      <LiveNotifications />
     </AppShell>
   );
 }

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { signOutOnServer } from '@/features/auth/api/auth.mutations';
+import { forgetPushRegistration } from '@/lib/push-registration';
 import { clearPersistedCaches } from '@/lib/query-client';
 import { session } from '@/lib/session';
 
@@ -12,6 +13,7 @@ export function useLogout() {
   return useCallback(async () => {
     await signOutOnServer();
     await clearPersistedCaches(queryClient);
+    forgetPushRegistration();
     session.clear();
     await navigate({ to: '/auth/login', replace: true });
   }, [queryClient, navigate]);

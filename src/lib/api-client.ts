@@ -166,3 +166,18 @@ export async function api<E extends Endpoint>(
   }
   return unwrap<DataOf<E>>(response);
 }
+
+/**
+ * Opens a Server-Sent Events endpoint (`stream: true`) with the session's credentials (refreshing once on
+ * 401) and returns the response, whose body is the open stream; a refusal throws ApiError.
+ */
+export async function openStream(endpoint: Endpoint, options: { signal?: AbortSignal } = {}): Promise<Response> {
+  const call = () =>
+    send(endpoint, {}, { signal: options.signal, background: true, headers: { Accept: 'text/event-stream' } });
+  const current = session.get();
+  if (current && current.expiresAt - Date.now() < 30_000) await refreshSession();
+  let response = await call();
+  if (response.status === 401 && session.get() && (await refreshSession())) response = await call();
+  if (!response.ok || !response.body) await unwrap(response);
+  return response;
+}

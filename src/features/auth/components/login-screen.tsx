@@ -1,5 +1,6 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
+import { deviceTokenForLogin } from '@/lib/push-registration';
 import { DEMO_DOMAINS, isDevHost } from '@/lib/operator';
 import { useOperator } from '@/lib/operator-context';
 import { LoginForm } from './login-form';
@@ -20,6 +21,7 @@ export function LoginScreen() {
     <LoginForm
       domains={domains}
       domain={domain}
+      getDeviceToken={() => deviceTokenForLogin(operator.config.push)}
       onDomainChange={async (next) => {
         await operator.switchDomain(next);
         sessionStorage.setItem('login-domain', next);

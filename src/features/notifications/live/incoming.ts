@@ -1,0 +1,109 @@
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import * as v from 'valibot';
+import { type Notification, NotificationSchema } from '@/shared/schemas/notifications';
+import { notificationKeys } from '../api/notifications.queries';
+
+type Page = { notifications: Notification[]; total: number; unread: number };
+
+/**
+ * A notification that arrived while the console is open (SSE or a foreground push) goes to the front of
+ * the drawer's list; the counts follow, and the notifications page refetches. Nothing is fetched for a
+ * list that was never loaded.
+ */
+export function applyIncoming(queryClient: QueryClient, notification: Notification, unread?: number) {
+  let isNew = true;
+  queryClient.setQueryData<InfiniteData<Page, number>>(notificationKeys.feed(), (feed) => {
+    if (!feed) return feed;
+    if (feed.pages.some((p) => p.notifications.some((n) => n.id === notification.id))) {
+      isNew = false;
+      return feed;
+    }
+    const [first, ...rest] = feed.pages;
+    if (!first) return feed;
+    return {
+      ...feed,
+      pages: [
+        {
+          ...first,
+          notifications: [notification, ...first.notifications],
+          total: first.total + 1,
+          unread: unread ?? first.unread + 1,
+        },
+        ...rest,
+      ],
+    };
+  });
+  queryClient.setQueryData<Page>(notificationKeys.summary(), (summary) =>
+    summary
+      ? {
+          ...summary,
+          total: summary.total + (isNew ? 1 : 0),
+          unread: unread ?? summary.unread + (isNew ? 1 : 0),
+        }
+      : summary,
+  );
+  void queryClient.invalidateQueries({ queryKey: [...notificationKeys.all, 'page'] });
+}
+
+/** The snackbar's text: "Title: body" (spec part 1 §9), with the spec's defaults for missing parts. */
+export function snackbarText(title: string | null | undefined, body: string | null | undefined): string {
+  return `${title?.trim() || 'No Title'}: ${body?.trim() || 'No content'}`;
+}
+
+/**
+ * Ids shown lately: the same notification can arrive twice (over SSE and as a push forwarded by the
+ * service worker); only the first shows a snackbar.
+ */
+export function createSeenSet(limit = 200) {
+  const seen: string[] = [];
+  return {
+    /** True the first time an id is offered. */
+    first(id: string): boolean {
+      if (seen.includes(id)) return false;
+      seen.push(id);
+      if (seen.length > limit) seen.shift();
+      return true;
+    },
+  };
+}
+
+/** What an FCM message carries (spec part 1 §3 "Foreground push message"). */
+export const PushMessageSchema = v.object({
+  notification: v.optional(
+    v.object({
+      title: v.optional(v.string()),
+      body: v.optional(v.string()),
+      image: v.optional(v.string()),
+      icon: v.optional(v.string()),
+    }),
+  ),
+  data: v.optional(v.record(v.string(), v.string())),
+  fcmOptions: v.optional(v.object({ link: v.optional(v.string()) })),
+  from: v.optional(v.string()),
+  messageId: v.optional(v.string()),
+  fcmMessageId: v.optional(v.string()),
+});
+export type PushMessage = v.InferOutput<typeof PushMessageSchema>;
+
+/** A push message as a row of the notification list (the server's id when it sent one). */
+export function notificationFromPush(message: PushMessage, now = new Date()): Notification {
+  const data = message.data ?? {};
+  const blank = (s: string | undefined) => (s ? s : null);
+  const candidate = {
+    id: data.notificationId || message.messageId || message.fcmMessageId || `push-${now.getTime()}`,
+    createdAt: now.toISOString(),
+    title: blank(message.notification?.title ?? data.title),
+    message: blank(message.notification?.body ?? data.body),
+    label: blank(data.label),
+    icon: blank(message.notification?.icon),
+    color: null,
+    pushType: Number(data.pushType) || 0,
+    pushTypeId: blank(data.pushTypeId),
+    subOrderId: blank(data.subOrderId),
+    providerId: blank(data.providerId),
+    customerId: blank(data.customerId),
+    user: null,
+    status: 'Unread' as const,
+  };
+  return v.parse(NotificationSchema, candidate);
+}

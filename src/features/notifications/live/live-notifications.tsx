@@ -1,0 +1,193 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Group, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { createParser } from 'eventsource-parser';
+import { useEffect, useRef } from 'react';
+import * as v from 'valibot';
+import { ApiError, api, openStream } from '@/lib/api-client';
+import { useOperator } from '@/lib/operator-context';
+import { session } from '@/lib/session';
+import { notificationEndpoints } from '@/shared/api/endpoints/notifications';
+import { NotificationEventSchema, type Notification } from '@/shared/schemas/notifications';
+import { notificationKeys } from '../api/notifications.queries';
+import { type PushStatus, registerPushAtStartup } from '@/lib/push-registration';
+import { applyIncoming, createSeenSet, notificationFromPush, PushMessageSchema, snackbarText } from './incoming';
+
+const SNACKBAR_MS = 5000;
+const RETRY_MAX_MS = 30_000;
+
+function Snackbar({ text, onDismiss }: { text: string; onDismiss: () => void }) {
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="sm">
+      <Text size="sm">{text}</Text>
+      <Button variant="subtle" size="compact-sm" onClick={onDismiss}>
+        <Trans>Dismiss</Trans>
+      </Button>
+    </Group>
+  );
+}
+
+const sleep = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+
+const online = (signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    if (navigator.onLine) return resolve();
+    const done = () => {
+      window.removeEventListener('online', done);
+      resolve();
+    };
+    window.addEventListener('online', done);
+    signal.addEventListener('abort', done);
+  });
+
+/** Reads a Server-Sent Events body until it ends, handing each event to `onEvent`. */
+async function readEvents(body: ReadableStream<Uint8Array>, onEvent: (event: string, data: string) => void) {
+  const parser = createParser({ onEvent: (e) => onEvent(e.event ?? 'message', e.data) });
+  const decoder = new TextDecoder();
+  const reader = body.getReader();
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) return;
+    parser.feed(decoder.decode(value, { stream: true }));
+  }
+}
+
+/** Tells the active service worker which operator this console runs for (it keeps it in IndexedDB). */
+function tellWorkerOperator(operatorId: string) {
+  if (!('serviceWorker' in navigator)) return;
+  navigator.serviceWorker.ready
+    .then((registration) => registration.active?.postMessage({ type: 'operator', operatorId }))
+    .catch((error: unknown) => console.warn('could not pass the operator to the service worker', error));
+}
+
+/**
+ * The signed-in console's live notifications: the SSE stream (reconnecting with back-off, resuming when
+ * the browser comes back online), foreground pushes forwarded by the service worker, the snackbar
+ * "Title: body" (5000 ms, top right, Dismiss), the device's push registration (renewed after 7 days),
+ * and one notice when background push is unavailable.
+ */
+export function LiveNotifications() {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { config } = useOperator();
+  const seen = useRef(createSeenSet());
+  const user = session.get()?.user;
+
+  const incoming = useRef((notification: Notification, unread?: number) => {
+    applyIncoming(queryClient, notification, unread);
+    if (!seen.current.first(notification.id)) return;
+    const id = `live-${notification.id}`;
+    notifications.show({
+      id,
+      position: 'top-right',
+      autoClose: SNACKBAR_MS,
+      withCloseButton: false,
+      message: (
+        <Snackbar
+          text={snackbarText(notification.title, notification.message)}
+          onDismiss={() => notifications.hide(id)}
+        />
+      ),
+    });
+  });
+
+  // Server-Sent Events.
+  useEffect(() => {
+    const stop = new AbortController();
+    let delay = 1000;
+    let connected = 0;
+    void (async () => {
+      while (!stop.signal.aborted) {
+        await online(stop.signal);
+        if (stop.signal.aborted) return;
+        try {
+          const response = await openStream(notificationEndpoints.notificationsStream, { signal: stop.signal });
+          delay = 1000;
+          connected++;
+          await readEvents(response.body as ReadableStream<Uint8Array>, (event, data) => {
+            const parsed = v.safeParse(NotificationEventSchema, JSON.parse(data));
+            if (!parsed.success) return;
+            if (event === 'ready' && connected > 1) {
+              // Reconnected: whatever arrived in between is fetched again.
+              void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+            } else if (event === 'notification' && parsed.output.notification) {
+              incoming.current(parsed.output.notification, parsed.output.unread);
+            }
+          });
+        } catch (error) {
+          if (stop.signal.aborted) return;
+          // Signed out (or no longer allowed): the shell leaves; nothing to reconnect.
+          if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return;
+        }
+        await sleep(delay, stop.signal);
+        delay = Math.min(delay * 2, RETRY_MAX_MS);
+      }
+    })();
+    return () => stop.abort();
+  }, [queryClient]);
+
+  // Messages from the service worker: foreground pushes, and clicks on system notifications.
+  useEffect(() => {
+    if (!('serviceWorker' in navigator)) return;
+    tellWorkerOperator(config.operatorId);
+    const onMessage = (event: MessageEvent) => {
+      const data = event.data as { type?: string; message?: unknown; path?: unknown } | null;
+      if (data?.type === 'push') {
+        const message = v.safeParse(PushMessageSchema, data.message);
+        if (message.success) incoming.current(notificationFromPush(message.output));
+      } else if (data?.type === 'open' && typeof data.path === 'string' && data.path.startsWith('/')) {
+        void navigate({ href: data.path });
+      }
+    };
+    navigator.serviceWorker.addEventListener('message', onMessage);
+    return () => navigator.serviceWorker.removeEventListener('message', onMessage);
+  }, [config.operatorId, navigate]);
+
+  // Background push: permission, device token, 7-day renewal; say once when it is off.
+  useEffect(() => {
+    if (!user) return;
+    let cancelled = false;
+    void registerPushAtStartup({
+      push: config.push,
+      userId: user.id,
+      operatorId: config.operatorId,
+      register: (token) =>
+        api(notificationEndpoints.deviceTokenRegister, { body: { token } }, { idempotencyKey: crypto.randomUUID() }),
+    }).then((status) => {
+      if (cancelled || status === 'on') return;
+      const key = `push-notice:${user.id}`;
+      if (localStorage.getItem(key)) return;
+      localStorage.setItem(key, status);
+      const reasons: Record<Exclude<PushStatus, 'on'>, string> = {
+        unsupported: t`This browser cannot receive background notifications.`,
+        'not-configured': t`Background notifications are not set up for this marketplace.`,
+        denied: t`Notifications are blocked for this site. Allow them in the browser’s site settings to be alerted while the console is closed.`,
+        dismissed: t`Notifications were not allowed. Allow them in the browser’s site settings to be alerted while the console is closed.`,
+        failed: t`The push service cannot be reached right now.`,
+      };
+      notifications.show({
+        id: 'push-unavailable',
+        position: 'bottom-left',
+        autoClose: 10_000,
+        color: 'gray',
+        title: t`Background notifications are off`,
+        message: `${reasons[status]} ${t`New notifications still appear here while the console is open.`}`,
+      });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [config.push, config.operatorId, user, t]);
+
+  return null;
+}
