@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startServerProcess } from '../setup/server-process';
 import { appClientToken, call, clientToken, type Login, openStream, signIn } from './helpers';
 
 /**
@@ -230,6 +231,46 @@ describe('live notifications over Server-Sent Events', () => {
       Promise.race([stream.ended.then(() => 'ended'), new Promise((r) => setTimeout(() => r('open'), 3000))]),
     ).resolves.toBe('ended');
   });
+});
+
+describe('live notifications across server instances (PostgreSQL LISTEN/NOTIFY)', () => {
+  it.runIf(inject('databaseKind') === 'postgres')(
+    'a console connected to a second instance hears of an event raised through the first',
+    async () => {
+      const second = await startServerProcess({
+        DATABASE_URL: inject('databaseUrl'),
+        TOKEN_SECRET: inject('tokenSecret'),
+        SEED_DEMO: 'false',
+        STATIC_DIR: './.no-static',
+      });
+      try {
+        const response = await fetch(`${second.url}/api/v1/notifications/stream`, {
+          headers: { Authorization: `Bearer ${finance.accessToken}` },
+        });
+        expect(response.status).toBe(200);
+        const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+        const decoder = new TextDecoder();
+        const created = await call(
+          'POST',
+          '/app/payout-requests',
+          app(admin.user.operatorId, { providerId, amount: 9.99 }),
+        );
+        const id = created.body.data.id as string;
+        let text = '';
+        const deadline = Date.now() + 10_000;
+        while (!text.includes(id) && Date.now() < deadline) {
+          const { value, done } = await reader.read();
+          if (done) break;
+          text += decoder.decode(value, { stream: true });
+        }
+        expect(text).toContain(`"pushTypeId":"${id}"`);
+        await reader.cancel();
+      } finally {
+        await second.stop();
+      }
+    },
+    120_000,
+  );
 });
 
 describe('device tokens', () => {

@@ -7,6 +7,8 @@ declare module 'vitest' {
     apiUrl: string;
     tokenSecret: string;
     databaseKind: 'pglite' | 'postgres';
+    /** DATABASE_URL of the suite's database on PostgreSQL (a second instance may share it); '' on PGlite. */
+    databaseUrl: string;
   }
 }
 
@@ -26,6 +28,7 @@ export default async function setup(project: TestProject) {
   project.provide('apiUrl', server.url);
   project.provide('tokenSecret', tokenSecret);
   project.provide('databaseKind', process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite');
+  project.provide('databaseUrl', database.env.DATABASE_URL ?? '');
   return async () => {
     await server.stop();
     await database.drop();
