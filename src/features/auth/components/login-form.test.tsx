@@ -93,4 +93,73 @@ describe('LoginForm', () => {
     expect(onSignedIn.mock.calls[0]?.[1]).toBe(false);
     expect(JSON.parse(localStorage.getItem('current-user') ?? '{}').accessToken).toBe('a');
   });
+
+  it('sends the device token when the permission is granted, and takes the fallback path when the request throws', async () => {
+    const bodies: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        if (url.endsWith('/auth/client-login'))
+          return json(200, { status: true, message: 'OK', data: { clientToken: 'ct', expiresIn: 600 } });
+        bodies.push(JSON.parse(String(init.body)));
+        return json(200, { status: true, message: 'OK', data: LOGIN_DATA });
+      }),
+    );
+    const onSignedIn = vi.fn();
+    const withToken = renderWithProviders(
+      <RouterHarness
+        component={() => <LoginForm onSignedIn={onSignedIn} getDeviceToken={async () => 'fcm-device-token'} />}
+      />,
+    );
+    await userEvent.type(await screen.findByLabelText(/Email or username/), 'admin@demo.test');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'Demo@12345');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledOnce());
+    expect(bodies[0]).toEqual({ username: 'admin@demo.test', password: 'Demo@12345', deviceToken: 'fcm-device-token' });
+    expect(onSignedIn.mock.calls[0]?.[1]).toBe(false);
+    withToken.unmount();
+
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderWithProviders(
+      <RouterHarness
+        component={() => (
+          <LoginForm
+            onSignedIn={onSignedIn}
+            getDeviceToken={async () => {
+              throw new Error('permission request failed');
+            }}
+          />
+        )}
+      />,
+    );
+    await userEvent.type(await screen.findByLabelText(/Email or username/), 'admin@demo.test');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'Demo@12345');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(2));
+    expect(bodies[1]).toEqual({ username: 'admin@demo.test', password: 'Demo@12345' });
+    // The fallback path: signed in without a token, and the screen will not reload.
+    expect(onSignedIn.mock.calls[1]?.[1]).toBe(true);
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
 });
+
+const LOGIN_DATA = {
+  accessToken: 'a',
+  refreshToken: 'r',
+  expiresIn: 3600,
+  refreshExpiresIn: 86400,
+  role: 'ADMIN',
+  modules: ['dashboard'],
+  user: {
+    id: '22222222-2222-4222-8222-222222222222',
+    operatorId: '11111111-1111-4111-8111-111111111111',
+    email: 'a@b.test',
+    username: null,
+    firstName: 'A',
+    lastName: 'B',
+    countryCode: null,
+    phoneNumber: null,
+    profileImage: null,
+  },
+};
