@@ -24,6 +24,11 @@ export type Endpoint = {
   data: AnySchema;
   /** The body is multipart/form-data (uploads); the handler reads it itself. */
   multipart?: boolean;
+  /**
+   * The answer is a CSV file (`text/csv`), not the JSON envelope: an export. The handler returns it
+   * as a Response built with `toCsv` (src/shared/csv.ts), which escapes formula cells.
+   */
+  csv?: true;
   /** Requests the console makes in the background (no progress bar). */
   background?: boolean;
   /**
