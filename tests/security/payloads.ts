@@ -47,6 +47,8 @@ export const PAYLOADS: Payload[] = [
   payload('a script', '<script>alert(1)</script>'),
   payload('an attribute injection', '"><img src=x onerror=alert(1)>'),
   payload('path traversal', '../../../etc/passwd'),
+  payload('a spreadsheet formula', '=HYPERLINK("http://evil.example","open")'),
+  payload('a DDE formula', "@SUM(1+1)*cmd|' /C calc'!A0"),
   // biome-ignore lint/suspicious/noTemplateCurlyInString: a template-injection probe, sent as plain text
   payload('a template', '${7*7}{{7*7}}%s%n'),
   payload('almost a uuid', '00000000-0000-4000-8000-00000000000g'),
