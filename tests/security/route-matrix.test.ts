@@ -116,6 +116,20 @@ async function snapshot(op: Operation, session: Session, target: string | undefi
 
 type Case = { what: string; request: Request; mustReject: boolean };
 
+/** The GET route nearest to a mutation's path (`PATCH /orders/{id}/status` → `GET /orders/{id}`), filled. */
+function readablePath(op: Operation, values: Record<string, string>): string | undefined {
+  const segments = op.path.split('/');
+  while (segments.length > 3) {
+    const template = segments.join('/');
+    const read = operations.find(
+      (o) => o.method === 'GET' && o.path === template && !o.parameters.some((p) => p.in === 'query' && p.required),
+    );
+    if (read) return fillPath(template, values);
+    segments.pop();
+  }
+  return undefined;
+}
+
 /** One request per field and hostile value, starting from a valid request (`base`). */
 function hostileCases(op: Operation, base: ReturnType<typeof baseline>): Case[] {
   const cases: Case[] = [];
@@ -228,10 +242,18 @@ for (const op of operations) {
         };
         const [header, payload, signature = ''] = attacker.accessToken.split('.');
         const forged = `${header}.${payload}.${signature.slice(0, -4)}${signature.slice(-4) === 'AAAA' ? 'BBBB' : 'AAAA'}`;
+        const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+        const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString());
+        // The same claims, unsigned (alg none), and with a later expiry under the old signature.
+        const unsigned = `${b64({ alg: 'none', typ: 'JWT' })}.${payload}.`;
+        const extended = `${header}.${b64({ ...claims, exp: claims.exp + 86_400 })}.${signature}`;
         for (const authorization of [
           undefined,
           'Bearer not-a-token',
           `Bearer ${forged}`,
+          `Bearer ${unsigned}`,
+          `Bearer ${extended}`,
+          `Bearer ${'A'.repeat(8000)}`,
           `Basic ${btoa('admin@sparkle.test:Demo@12345')}`,
         ]) {
           const reply = await send(op.method, request.path, {
@@ -409,6 +431,9 @@ for (const op of operations) {
         }
         let headerCase = 0;
         const before = mutation && session ? await snapshot(op, session, target) : [];
+        // After every refused mutation, the nearest readable resource (the row itself, or its list) is unchanged.
+        const probe = mutation ? readablePath(op, base.path) : undefined;
+        let probed = probe && session ? (await send('GET', probe, { token: session.accessToken })).text : '';
         // Values the schema refuses first: nothing may change.
         const ordered = [...cases.filter((c) => c.mustReject), ...cases.filter((c) => !c.mustReject)];
         let compared = false;
@@ -428,6 +453,11 @@ for (const op of operations) {
           expectNotServerError(reply, what);
           if (c.mustReject)
             expect(reply.status, `${what} must be refused: ${reply.text.slice(0, 160)}`).toBeGreaterThanOrEqual(400);
+          if (probe && session) {
+            const after = (await send('GET', probe, { token: session.accessToken })).text;
+            if (reply.status >= 400) expect(after, `${what} was refused but changed ${probe}`).toBe(probed);
+            probed = after;
+          }
         }
         if (!compared && mutation && session) {
           expect(await snapshot(op, session, target), `${op.label}: refused requests changed nothing`).toEqual(before);
