@@ -5,7 +5,7 @@ import { DEMO_PASSWORD, expectErrorEnvelope, login, type Reply, send, signIn } f
 const address = () => `198.51.100.${randomInt(1, 255)}`;
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** The account window of the suite's server (LOGIN_WINDOW_SECONDS in tests/setup/security-server.ts). */
-const WINDOW_SECONDS = 10;
+const WINDOW_SECONDS = 20;
 const waitOut = (reply: Reply) => wait(Number(reply.headers.get('retry-after')) * 1000 + 200);
 
 describe('sign-in lock-out', () => {
@@ -34,22 +34,27 @@ describe('sign-in lock-out', () => {
     const from = address();
     const known: Reply[] = [];
     const unknown: Reply[] = [];
+    // admin@demo.test is signed in by no other test file, so it may stay locked afterwards.
+    for (let i = 0; i < 6; i++) known.push(await login('admin@demo.test', `wrong-${i}`, { 'X-Forwarded-For': from }));
     for (let i = 0; i < 6; i++) {
-      known.push(await login('admin@lotus.test', `wrong-${i}`, { 'X-Forwarded-For': from }));
-      unknown.push(await login('nobody-here@lotus.test', `wrong-${i}`, { 'X-Forwarded-For': from }));
+      unknown.push(await login('nobody-here@demo.test', `wrong-${i}`, { 'X-Forwarded-For': from }));
     }
     expect(known.map((r) => r.status)).toEqual([422, 422, 422, 422, 422, 429]);
     expect(unknown.map((r) => r.status)).toEqual([422, 422, 422, 422, 422, 429]);
     expect(unknown[5]?.json.message).toBe(known[5]?.json.message);
-    // Other files sign in as admin@lotus.test.
-    await waitOut(known[5] as Reply);
+    expect(unknown[4]?.json).toEqual(known[4]?.json);
   });
 
   it('refuses a 31st attempt within a minute from one address (429), whoever signs in, while other addresses still sign in', async () => {
     const from = address();
-    for (let i = 0; i < 30; i++) {
-      const reply = await login(`someone-${i}@nowhere.test`, 'wrong', { 'X-Forwarded-For': from });
-      expect(reply.status, `attempt ${i + 1}`).toBe(422);
+    // Five at a time: thirty password checks must fit in the minute even on a busy machine.
+    for (let batch = 0; batch < 6; batch++) {
+      const replies = await Promise.all(
+        [0, 1, 2, 3, 4].map((i) =>
+          login(`someone-${batch * 5 + i}@nowhere.test`, 'wrong', { 'X-Forwarded-For': from }),
+        ),
+      );
+      expect(replies.map((r) => r.status)).toEqual([422, 422, 422, 422, 422]);
     }
     const blocked = await login('admin@onda.test', DEMO_PASSWORD, { 'X-Forwarded-For': from });
     expect(blocked.status).toBe(429);

@@ -13,7 +13,7 @@ declare module 'vitest' {
  * One real server for the security suite, on a fresh database with a small demo. It sits "behind a
  * proxy" (TRUST_PROXY) so that tests can speak from their own client address (X-Forwarded-For) and
  * over TLS (X-Forwarded-Proto), and keeps the production sign-in limits (5 failures per account,
- * 30 attempts per address per minute) with a 10-second account window (long enough for five slow password checks, short enough to wait out).
+ * 30 attempts per address per minute) with a 20-second account window (long enough for five slow password checks, short enough to wait out).
  */
 export default async function setup(project: TestProject) {
   const database = await freshDatabase(process.env.TEST_DATABASE_URL);
@@ -25,7 +25,7 @@ export default async function setup(project: TestProject) {
     TRUST_PROXY: 'true',
     LOGIN_MAX_FAILURES: '5',
     LOGIN_MAX_PER_IP: '30',
-    LOGIN_WINDOW_SECONDS: '10',
+    LOGIN_WINDOW_SECONDS: '20',
   });
   project.provide('securityUrl', server.url);
   project.provide('securityDatabaseKind', process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite');
