@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every check and every suite, then one plain line `N passed, N failed`.
 // Typecheck, lint and build count as one check each. With TEST_DATABASE_URL (a PostgreSQL server
-// URL whose user may create databases), the API suite and the database-heavy e2e specs run on
-// PostgreSQL as well as PGlite.
+// URL whose user may create databases), the API and security suites and the database-heavy e2e specs
+// run on PostgreSQL as well as PGlite.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
@@ -66,6 +66,10 @@ check('lint', 'npx', ['biome', 'check', '.']);
 vitestSuite('unit');
 vitestSuite('api (PGlite)', 'vitest.api.config.ts', { TEST_DATABASE_URL: '' });
 if (pgUrl) vitestSuite('api (PostgreSQL)', 'vitest.api.config.ts', { TEST_DATABASE_URL: pgUrl });
+// The hardening suite: the route matrix generated from the OpenAPI document, uploads, sign-in limits,
+// headers, CSV exports. On PostgreSQL too, where NUL bytes and row locks behave differently.
+vitestSuite('security (PGlite)', 'vitest.security.config.ts', { TEST_DATABASE_URL: '' });
+if (pgUrl) vitestSuite('security (PostgreSQL)', 'vitest.security.config.ts', { TEST_DATABASE_URL: pgUrl });
 check('build', 'npm', ['run', '--silent', 'build']);
 playwrightSuite('e2e (PGlite)', { TEST_DATABASE_URL: '' });
 // On PostgreSQL: the flows whose SQL differs between the engines (sign-in, dashboard figures, bookings).

@@ -15,7 +15,7 @@ import {
   requestHash,
 } from '../middleware/idempotency';
 import { HttpError } from './errors';
-import { parseOr422 } from './validation';
+import { parseOr422, rejectMalformedText } from './validation';
 
 /** A handler's answer with a message or status other than the defaults. */
 export class Reply<T> {
@@ -80,6 +80,9 @@ export function route<N extends EndpointName>(app: Hono<AppEnv>, deps: Deps, nam
     c.set('operatorId', operatorId);
 
     const rawBody = endpoint.body && !endpoint.multipart ? await readJsonBody(c) : undefined;
+    // Every value of a repeated query parameter counts, keyed by the parameter's name.
+    const queries = Object.fromEntries(Object.entries(c.req.queries()).map(([k, values]) => [k, values.join('\n')]));
+    rejectMalformedText(c.req.param(), queries, rawBody);
     const input = {
       params: endpoint.params ? parseOr422(endpoint.params, c.req.param()) : undefined,
       query: endpoint.query ? parseOr422(endpoint.query, c.req.query()) : undefined,

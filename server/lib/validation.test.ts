@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { issuesToFieldErrors, parseOr422 } from './validation';
+import { issuesToFieldErrors, MALFORMED_TEXT_MESSAGE, parseOr422, rejectMalformedText } from './validation';
 import { HttpError } from './errors';
 
 describe('validation', () => {
@@ -27,5 +27,29 @@ describe('validation', () => {
       expect((error as HttpError).status).toBe(422);
       expect(Object.keys((error as HttpError).errors ?? {})).toEqual(['username']);
     }
+  });
+});
+
+describe('malformed text', () => {
+  const refused = (...inputs: unknown[]) => {
+    try {
+      rejectMalformedText(...inputs);
+      return null;
+    } catch (error) {
+      expect(error).toBeInstanceOf(HttpError);
+      expect((error as HttpError).status).toBe(422);
+      return (error as HttpError).errors;
+    }
+  };
+
+  it('refuses NUL characters and lone surrogates with 422 on the field that carries them', () => {
+    expect(refused({ search: 'a\u0000b' })).toEqual({ search: [MALFORMED_TEXT_MESSAGE] });
+    expect(refused({ id: 'x' }, { firstName: 'a\uD800' })).toEqual({ firstName: [MALFORMED_TEXT_MESSAGE] });
+    expect(refused({ notes: ['ok', '\uDC00z'] })).toEqual({ 'notes.1': [MALFORMED_TEXT_MESSAGE] });
+    expect(refused({ address: { line1: 'x\u0000' } })).toEqual({ 'address.line1': [MALFORMED_TEXT_MESSAGE] });
+  });
+
+  it('lets well-formed Unicode through, astral characters and control characters included', () => {
+    expect(refused({ name: 'Zoë 漢字 🙂 مرحبا', note: '\u0001\u001b\r\n' }, undefined, null, 5)).toBeNull();
   });
 });

@@ -18,3 +18,30 @@ export function parseOr422<S extends v.GenericSchema>(schema: S, input: unknown)
   if (result.success) return result.output;
   throw new HttpError(422, 'Please check the highlighted fields', issuesToFieldErrors(result.issues));
 }
+
+const NUL = String.fromCharCode(0);
+/** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export const MALFORMED_TEXT_MESSAGE = 'must not contain NUL characters or broken Unicode';
+
+function collectMalformedText(value: unknown, path: string, errors: Record<string, string[]>, depth: number): void {
+  if (typeof value === 'string') {
+    if (value.includes(NUL) || LONE_SURROGATE.test(value)) errors[path || '_'] = [MALFORMED_TEXT_MESSAGE];
+    return;
+  }
+  if (depth > 32 || value === null || typeof value !== 'object') return;
+  for (const [key, item] of Object.entries(value)) {
+    collectMalformedText(item, path ? `${path}.${key}` : key, errors, depth + 1);
+  }
+}
+
+/**
+ * Text PostgreSQL cannot store (NUL) or that is not Unicode (lone surrogates, from JSON escapes or
+ * percent-encoded bytes) is refused with 422 on its field before any handler or query sees it.
+ * Keys name the field like validation errors do (`search`, `address.line1`).
+ */
+export function rejectMalformedText(...inputs: unknown[]): void {
+  const errors: Record<string, string[]> = {};
+  for (const input of inputs) collectMalformedText(input, '', errors, 0);
+  if (Object.keys(errors).length > 0) throw new HttpError(422, 'Please check the highlighted fields', errors);
+}

@@ -43,6 +43,30 @@ describe('API conventions', () => {
     expect(Object.keys(result.body.errors ?? {}).sort()).toEqual(['password', 'username']);
   });
 
+  it('answers NUL characters and lone surrogates with 422 on their field, not 500', async () => {
+    const body = await call('POST', '/auth/login', {
+      body: { username: 'admin\u0000@demo.test', password: 'x\uD800' },
+      headers: { 'X-Client-Token': await clientToken() },
+    });
+    expect(body.status).toBe(422);
+    expect(Object.keys(body.body.errors ?? {}).sort()).toEqual(['password', 'username']);
+    const admin = (
+      await call('POST', '/auth/login', {
+        body: { username: 'admin@demo.test', password: 'Demo@12345' },
+        headers: { 'X-Client-Token': await clientToken() },
+      })
+    ).body.data;
+    const query = await call('GET', '/orders?search=a%00b', { token: admin.accessToken });
+    expect(query.status).toBe(422);
+    expect(query.body.errors).toHaveProperty('search');
+    const path = await call('PATCH', '/orders/a%00b/status', {
+      token: admin.accessToken,
+      body: { status: 1 },
+      headers: { 'Idempotency-Key': 'nul-in-path' },
+    });
+    expect(path.status).toBe(422);
+  });
+
   it('answers unknown API paths with a 404 envelope', async () => {
     const result = await call('GET', '/no-such-thing');
     expect(result.status).toBe(404);

@@ -18,10 +18,14 @@ const errorResponse = (description: string) => ({
   content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } },
 });
 
-/** The OpenAPI 3.1 document, generated from the same valibot schemas that validate requests. */
-export function buildOpenApi(version: string) {
+/**
+ * The OpenAPI 3.1 document, generated from the same valibot schemas that validate requests. Every
+ * operation names its credentials in `x-auth` (public, operator, client, user) and its permission key
+ * in `x-module`; the security suite generates its matrix from these.
+ */
+export function buildOpenApi(version: string, table: Record<string, Endpoint> = endpoints) {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const [name, e] of Object.entries(endpoints) as [string, Endpoint][]) {
+  for (const [name, e] of Object.entries(table)) {
     const parameters: unknown[] = [];
     for (const [place, s] of [
       ['path', e.params],
@@ -64,6 +68,8 @@ export function buildOpenApi(version: string) {
             description: 'An open stream of Server-Sent Events; each `data:` line is this JSON',
             content: { 'text/event-stream': { schema: schema(e.data, 'output') } },
           }
+        : e.csv
+          ? { description: 'CSV export (formula cells escaped)', content: { 'text/csv': { schema: { type: 'string' } } } }
         : { description: 'OK', content: { 'application/json': { schema: envelopeOf(schema(e.data, 'output')) } } },
     };
     if (e.body || e.query || e.params) responses[422] = errorResponse('Validation failed: errors by field');
@@ -87,9 +93,9 @@ export function buildOpenApi(version: string) {
       operationId: name,
       summary: e.summary,
       tags: [e.tag],
+      'x-auth': e.auth,
       ...(e.auth === 'user' ? { security: [{ bearer: [] }] } : {}),
       ...(e.module ? { 'x-module': e.module } : {}),
-      'x-auth': e.auth,
       parameters,
       ...(e.multipart
         ? {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { looksLikePolyglot, sniffImage } from './image-sniff';
+import { imageProblem, looksLikePolyglot, sniffImage } from './image-sniff';
 
 const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 
@@ -23,5 +23,53 @@ describe('looksLikePolyglot', () => {
     const evil = new Uint8Array([...png, ...new TextEncoder().encode('<script>alert(1)</script>')]);
     expect(looksLikePolyglot(evil)).toBe(true);
     expect(looksLikePolyglot(png)).toBe(false);
+  });
+});
+
+describe('imageProblem', () => {
+  const realPng = Uint8Array.from(
+    Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    ),
+  );
+  const gif = (width: number[], trailer: number[] = []) =>
+    Uint8Array.from([
+      ...new TextEncoder().encode('GIF89a'),
+      ...width,
+      0x01,
+      0x00,
+      0x00,
+      0x00,
+      0x00,
+      ...[0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0, 0x02, 0x02, 0x44, 0x01, 0x00, 0x3b],
+      ...trailer,
+    ]);
+  const problemOf = (bytes: Uint8Array) => {
+    const kind = sniffImage(bytes);
+    if (!kind) throw new Error('not an image');
+    return imageProblem(bytes, kind);
+  };
+
+  it('accepts whole PNG and GIF images, zero padding after the end included', () => {
+    expect(problemOf(realPng)).toBeNull();
+    expect(problemOf(gif([0x01, 0x00]))).toBeNull();
+    expect(problemOf(Uint8Array.from([...realPng, 0, 0, 0]))).toBeNull();
+  });
+
+  it('refuses bytes after the end of the image, where polyglots keep their script', () => {
+    const js = [...new TextEncoder().encode('*/=alert(1)//')];
+    expect(problemOf(Uint8Array.from([...realPng, ...js]))).toMatch(/extra data/);
+    expect(problemOf(gif([0x01, 0x00], js))).toMatch(/extra data/);
+  });
+
+  it('refuses a GIF whose width opens a JavaScript comment (/* = 10,799 pixels)', () => {
+    expect(problemOf(gif([0x2f, 0x2a]))).toMatch(/pixels/);
+  });
+
+  it('refuses truncated images', () => {
+    expect(problemOf(realPng.subarray(0, 40))).toMatch(/damaged/);
+    expect(problemOf(gif([0x01, 0x00]).subarray(0, 20))).toMatch(/damaged/);
+    expect(problemOf(Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 0]))).toMatch(/damaged/);
   });
 });

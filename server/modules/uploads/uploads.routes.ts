@@ -7,7 +7,7 @@ import type { AppEnv, Deps } from '../../context';
 import { media } from '../../db/schema';
 import { HttpError, unprocessable } from '../../lib/errors';
 import { reply, route } from '../../lib/route';
-import { looksLikePolyglot, sniffImage } from './image-sniff';
+import { imageProblem, looksLikePolyglot, sniffImage } from './image-sniff';
 
 export const uploadsDir = (deps: Deps) => resolve(deps.env.dataDir, 'uploads');
 
@@ -34,6 +34,8 @@ export function uploadRoutes(app: Hono<AppEnv>, deps: Deps) {
     const kind = sniffImage(bytes);
     if (!kind) throw unprocessable({ file: ['must be a PNG, JPEG, WebP or GIF image'] });
     if (looksLikePolyglot(bytes)) throw unprocessable({ file: ['the image contains content that is not allowed'] });
+    const problem = imageProblem(bytes, kind);
+    if (problem) throw unprocessable({ file: [problem] });
 
     const id = randomUUID();
     const name = `${id}.${kind.ext}`;

@@ -28,6 +28,11 @@ export type Endpoint = {
   multipart?: boolean;
   /** A Server-Sent Events stream (`text/event-stream`) whose events carry `data`; it stays open. */
   stream?: boolean;
+  /**
+   * The answer is a CSV file (`text/csv`), not the JSON envelope: an export. The handler returns it
+   * as a Response built with `toCsv` (src/shared/csv.ts), which escapes formula cells.
+   */
+  csv?: true;
   /** Requests the console makes in the background (no progress bar). */
   background?: boolean;
   /**
