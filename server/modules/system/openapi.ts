@@ -69,8 +69,11 @@ export function buildOpenApi(version: string, table: Record<string, Endpoint> = 
             content: { 'text/event-stream': { schema: schema(e.data, 'output') } },
           }
         : e.csv
-          ? { description: 'CSV export (formula cells escaped)', content: { 'text/csv': { schema: { type: 'string' } } } }
-        : { description: 'OK', content: { 'application/json': { schema: envelopeOf(schema(e.data, 'output')) } } },
+          ? {
+              description: 'CSV export (formula cells escaped)',
+              content: { 'text/csv': { schema: { type: 'string' } } },
+            }
+          : { description: 'OK', content: { 'application/json': { schema: envelopeOf(schema(e.data, 'output')) } } },
     };
     if (e.body || e.query || e.params) responses[422] = errorResponse('Validation failed: errors by field');
     if (e.multipart) {
