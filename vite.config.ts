@@ -2,14 +2,58 @@ import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+
+/**
+ * Writes `.br` and `.gz` beside every text asset of the build; the server sends them as they are
+ * (`serveStatic({ precompressed: true })`), so nothing is compressed per request.
+ */
+function precompress(): Plugin {
+  const br = promisify(brotliCompress);
+  const gz = promisify(gzip);
+  return {
+    name: 'marketplace:precompress',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      const dir = options.dir ?? 'dist';
+      await Promise.all(
+        Object.values(bundle).map(async (file) => {
+          if (!/\.(js|mjs|css|html|svg|json|webmanifest)$/.test(file.fileName)) return;
+          const body = Buffer.from(file.type === 'chunk' ? file.code : file.source);
+          if (body.length < 1024) return;
+          const path = join(dir, file.fileName);
+          await Promise.all([
+            br(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).then((out) => writeFile(`${path}.br`, out)),
+            gz(body, { level: 9 }).then((out) => writeFile(`${path}.gz`, out)),
+          ]);
+        }),
+      );
+    },
+  };
+}
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8080'}`;
 
 export default defineConfig({
   plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, routeFileIgnorePattern: '\\.test\\.' }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      // The loader travels with the component: only validateSearch and beforeLoad stay in the start-up bundle,
+      // so one screen's query code and schemas never load for another (one chunk, no extra round trip).
+      codeSplittingOptions: {
+        defaultBehavior: [
+          ['loader', 'component'],
+          ['errorComponent', 'notFoundComponent', 'pendingComponent'],
+        ],
+      },
+      routeFileIgnorePattern: '\\.test\\.',
+    }),
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     react(),
     lingui(),
@@ -27,6 +71,7 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    precompress(),
   ],
   resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
   server: {

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check and every suite, then one plain line `N passed, N failed`.
-// Typecheck, lint and build count as one check each. With TEST_DATABASE_URL (a PostgreSQL server
-// URL whose user may create databases), the API and security suites and the database-heavy e2e specs
+// Typecheck, lint, build and the bundle budgets count as one check each. With TEST_DATABASE_URL (a PostgreSQL
+// server URL whose user may create databases), the API and security suites and the database-heavy e2e specs
 // run on PostgreSQL as well as PGlite.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -71,6 +71,8 @@ if (pgUrl) vitestSuite('api (PostgreSQL)', 'vitest.api.config.ts', { TEST_DATABA
 vitestSuite('security (PGlite)', 'vitest.security.config.ts', { TEST_DATABASE_URL: '' });
 if (pgUrl) vitestSuite('security (PostgreSQL)', 'vitest.security.config.ts', { TEST_DATABASE_URL: pgUrl });
 check('build', 'npm', ['run', '--silent', 'build']);
+// JS per route against the budgets (login ≤ 200 KB, dashboard ≤ 350 KB gzip), measured in Chromium.
+check('budgets', 'npm', ['run', '--silent', 'check:budgets']);
 playwrightSuite('e2e (PGlite)', { TEST_DATABASE_URL: '' });
 // On PostgreSQL: the flows whose SQL differs between the engines (sign-in, dashboard figures, bookings).
 if (pgUrl) {

@@ -137,7 +137,8 @@ export function createApp(deps: Deps): Hono<AppEnv> {
       await next();
       if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
     });
-    app.use('*', serveStatic({ root: deps.env.staticDir }));
+    // The build writes .br and .gz beside each text asset (vite.config.ts, precompress).
+    app.use('*', serveStatic({ root: deps.env.staticDir, precompressed: true }));
     const shell = readFileSync(indexFile, 'utf8');
     // A missing file is a 404, never the shell (a stale page asking for old chunks must fail clearly).
     app.get('/assets/*', (c) => c.text('Not found', 404));

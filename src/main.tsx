@@ -16,7 +16,6 @@ import { cachedConfig, fetchConfig, operatorKeys, resolveOperatorId } from './fe
 import { onSignedOut } from './lib/api-client';
 import { activateLocale, i18n, startupLocale } from './lib/i18n';
 import { operatorStore } from './lib/operator';
-import { registerServiceWorker } from './lib/pwa';
 import { createQueryClient } from './lib/query-client';
 import { session } from './lib/session';
 import { STORAGE_KEYS } from './lib/storage';
@@ -76,7 +75,8 @@ async function boot() {
       </AppProviders>
     </StrictMode>,
   );
-  registerServiceWorker();
+  // workbox-window is not needed for the first paint.
+  void import('./lib/pwa').then((m) => m.registerServiceWorker());
 }
 
 void boot();

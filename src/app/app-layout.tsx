@@ -2,9 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { AppShell, Burger, Group, Image, ScrollArea, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
-import { NotificationDrawer } from '@/features/notifications/components/notification-drawer';
-import { LiveNotifications } from '@/features/notifications/live/live-notifications';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useOperator } from '@/lib/operator-context';
 import { STORAGE_KEYS, readJson, writeJson } from '@/lib/storage';
 import { routeForPush } from '@/shared/push-routes';
@@ -14,6 +12,15 @@ import { FullscreenToggle, NotificationsButton } from './header-actions';
 import { LanguageMenu } from './language-menu';
 import { NavMenu } from './navigation/nav-menu';
 import { UserMenu } from './user-menu';
+
+// The drawer (its tabs, feed and scroll lock) loads when first opened, not with every page.
+// Live notifications start after the first paint (their code is not needed to draw the page).
+const LiveNotifications = lazy(() =>
+  import('@/features/notifications/live/live-notifications').then((m) => ({ default: m.LiveNotifications })),
+);
+const NotificationDrawer = lazy(() =>
+  import('@/features/notifications/components/notification-drawer').then((m) => ({ default: m.NotificationDrawer })),
+);
 
 type Settings = { navCollapsed?: boolean };
 
@@ -38,6 +45,7 @@ export function AppLayout() {
     () => readJson<Settings>(STORAGE_KEYS.settings)?.navCollapsed ?? false,
   );
   const [drawerOpened, setDrawerOpened] = useState(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const rail = !isMobile && (isTablet ? !tabletExpanded : desktopCollapsed);
 
   // Every route change: close the phone menu and the tablet's expanded menu, scroll to the top.
@@ -84,7 +92,12 @@ export function AppLayout() {
             <LanguageMenu />
             <ColorSchemeToggle />
             <FullscreenToggle />
-            <NotificationsButton onClick={() => setDrawerOpened(true)} />
+            <NotificationsButton
+              onClick={() => {
+                setDrawerUsed(true);
+                setDrawerOpened(true);
+              }}
+            />
             <UserMenu />
           </Group>
         </Group>
@@ -102,20 +115,26 @@ export function AppLayout() {
       <AppShell.Main className={classes.main}>
         <Outlet />
       </AppShell.Main>
-      <NotificationDrawer
-        opened={drawerOpened}
-        onClose={() => setDrawerOpened(false)}
-        onShowAll={() => {
-          setDrawerOpened(false);
-          void navigate({ to: '/notification' as string });
-        }}
-        onOpenItem={(item) => {
-          const to = routeForPush(item);
-          setDrawerOpened(false);
-          if (to) void navigate({ href: to });
-        }}
-      />
-      <LiveNotifications />
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <NotificationDrawer
+            opened={drawerOpened}
+            onClose={() => setDrawerOpened(false)}
+            onShowAll={() => {
+              setDrawerOpened(false);
+              void navigate({ to: '/notification' as string });
+            }}
+            onOpenItem={(item) => {
+              const to = routeForPush(item);
+              setDrawerOpened(false);
+              if (to) void navigate({ href: to });
+            }}
+          />
+        </Suspense>
+      )}
+      <Suspense fallback={null}>
+        <LiveNotifications />
+      </Suspense>
     </AppShell>
   );
 }

@@ -1,6 +1,5 @@
 import { I18nProvider } from '@lingui/react';
 import { type CSSVariablesResolver, MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import type { QueryClient } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { type ReactNode, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
@@ -13,6 +12,7 @@ import { session } from '@/lib/session';
 import { type Locale, pickLocale } from '@/shared/locales';
 import type { OperatorConfig } from '@/shared/schemas/operators';
 import { applyBranding } from './branding';
+import { NotificationsHost } from './notifications-host';
 import { colorSchemeManager, operatorTheme } from './theme';
 
 /** Dimmed text with WCAG AA contrast on the page and card backgrounds of both schemes. */
@@ -106,7 +106,7 @@ export function AppProviders({ queryClient, initialConfig, initialLocale, config
           defaultColorScheme="light"
           cssVariablesResolver={cssVariablesResolver}
         >
-          <Notifications position="top-right" />
+          <NotificationsHost />
           <OperatorContext.Provider value={value}>{children}</OperatorContext.Provider>
         </MantineProvider>
       </I18nProvider>

@@ -1,35 +1,34 @@
-import '@mantine/dates/styles.layer.css';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Modal, Stack } from '@mantine/core';
-import { DatePicker } from '@mantine/dates';
+import { Button, Group } from '@mantine/core';
 import { IconCalendar, IconX } from '@tabler/icons-react';
-import { useState } from 'react';
-import { formatIsoDate } from '@/shared/format';
+import { lazy, Suspense, useState } from 'react';
 
 /** An inclusive range of ISO days (`YYYY-MM-DD`), or none. */
 export type DateRange = { startDate: string; endDate: string } | null;
 
 type Props = { value: DateRange; onChange: (range: DateRange) => void };
 
-const toIso = (value: string | Date | null): string | null => (value ? formatIsoDate(new Date(value)) : null);
+// The calendar (Mantine dates, dayjs, the modal) loads on the first click, not with the page.
+const DateRangeDialog = lazy(() => import('./date-range-dialog'));
 
 /** The date-range button (400 px dialog) and, once a range is set, the reset button. */
 export function DateRangeFilter({ value, onChange }: Props) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const [opened, setOpened] = useState(false);
-  const [draft, setDraft] = useState<[string | null, string | null]>([
-    value?.startDate ?? null,
-    value?.endDate ?? null,
-  ]);
+  const [used, setUsed] = useState(false);
   const label = value ? `${value.startDate} – ${value.endDate}` : t`Date range`;
-  const open = () => {
-    // The range may have changed since the dialog was last open (reset, back/forward).
-    setDraft([value?.startDate ?? null, value?.endDate ?? null]);
-    setOpened(true);
-  };
   return (
     <Group gap="xs">
-      <Button variant="default" leftSection={<IconCalendar size={16} />} onClick={open}>
+      <Button
+        variant="default"
+        leftSection={<IconCalendar size={16} />}
+        onClick={() => {
+          setUsed(true);
+          setOpened(true);
+        }}
+        // Start fetching the calendar when the pointer comes near.
+        onPointerEnter={() => void import('./date-range-dialog')}
+      >
         {label}
       </Button>
       {value && (
@@ -37,33 +36,11 @@ export function DateRangeFilter({ value, onChange }: Props) {
           <Trans>Reset</Trans>
         </Button>
       )}
-      <Modal opened={opened} onClose={() => setOpened(false)} size={400} title={t`Choose a date range`} centered>
-        <Stack align="center">
-          <DatePicker
-            type="range"
-            allowSingleDateInRange
-            locale={i18n.locale}
-            value={draft}
-            onChange={(next) => setDraft([toIso(next[0]), toIso(next[1])])}
-            maxDate={new Date()}
-            ariaLabels={{ previousMonth: t`Previous month`, nextMonth: t`Next month` }}
-          />
-          <Group justify="flex-end" w="100%">
-            <Button variant="default" onClick={() => setOpened(false)}>
-              <Trans>Cancel</Trans>
-            </Button>
-            <Button
-              disabled={!draft[0] || !draft[1]}
-              onClick={() => {
-                if (draft[0] && draft[1]) onChange({ startDate: draft[0], endDate: draft[1] });
-                setOpened(false);
-              }}
-            >
-              <Trans>Apply</Trans>
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      {used && (
+        <Suspense fallback={null}>
+          <DateRangeDialog opened={opened} value={value} onClose={() => setOpened(false)} onChange={onChange} />
+        </Suspense>
+      )}
     </Group>
   );
 }

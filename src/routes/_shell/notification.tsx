@@ -1,25 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as v from 'valibot';
 import { requireModule } from '@/app/route-guards';
 import { notificationPageOptions } from '@/features/notifications/api/notifications.queries';
-import { NOTIFICATION_PAGE_SIZES, NotificationsPage } from '@/features/notifications/components/notifications-page';
-import { intInRange } from '@/shared/schemas/common';
+import { NotificationsPage } from '@/features/notifications/components/notifications-page';
+import { NotificationsSearchSchema } from '@/features/notifications/lib/notifications-search';
 import { routeForPush } from '@/shared/push-routes';
 
 export const Route = createFileRoute('/_shell/notification')({
-  validateSearch: v.object({
-    pageNumber: v.optional(v.fallback(intInRange(1, 100_000), 1), 1),
-    pageSize: v.optional(
-      v.fallback(
-        v.pipe(
-          intInRange(1, 100),
-          v.check((n) => NOTIFICATION_PAGE_SIZES.includes(n)),
-        ),
-        10,
-      ),
-      10,
-    ),
-  }),
+  validateSearch: NotificationsSearchSchema,
   beforeLoad: requireModule('notifications'),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>

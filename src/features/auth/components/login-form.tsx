@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Anchor, Button, Group, PasswordInput, Select, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, NativeSelect, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
@@ -76,13 +76,14 @@ export function LoginForm({ domains, domain, onDomainChange, getDeviceToken, onS
           <Trans>Sign in</Trans>
         </Title>
         {domains && domains.length > 0 && (
-          <Select
+          // A native select: this demo-only control should not bring the combobox code to the login page.
+          <NativeSelect
             label={t`Domain`}
             data={domains}
-            value={domain ?? null}
-            allowDeselect={false}
+            value={domain ?? domains[0]}
             disabled={switching || loading}
-            onChange={async (next) => {
+            onChange={async (event) => {
+              const next = event.currentTarget.value;
               if (!next || !onDomainChange) return;
               setSwitching(true);
               try {

@@ -20,6 +20,7 @@ import { formatIsoDateTime } from '@/shared/format';
 import type { Notification } from '@/shared/schemas/notifications';
 import { useMarkAllRead, useMarkRead } from '../api/notifications.mutations';
 import { notificationPageOptions } from '../api/notifications.queries';
+import { NOTIFICATION_PAGE_SIZES } from '../lib/notifications-search';
 import classes from './notifications-page.module.css';
 
 type Props = {
@@ -29,8 +30,6 @@ type Props = {
   /** A notification was opened: the route navigates by its pushType. */
   onOpen: (item: Notification) => void;
 };
-
-export const NOTIFICATION_PAGE_SIZES = [10, 20, 50];
 
 /** All notifications (spec part 2): user, unread dot, date, title, message, status; paged. */
 export function NotificationsPage({ pageNumber, pageSize, onPage, onOpen }: Props) {

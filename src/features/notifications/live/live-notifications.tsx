@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { createParser } from 'eventsource-parser';
@@ -8,6 +7,7 @@ import { useEffect, useRef } from 'react';
 import * as v from 'valibot';
 import { ApiError, api, openStream } from '@/lib/api-client';
 import { useOperator } from '@/lib/operator-context';
+import { hideNotification, notify } from '@/lib/notify';
 import { session } from '@/lib/session';
 import { notificationEndpoints } from '@/shared/api/endpoints/notifications';
 import { NotificationEventSchema, type Notification } from '@/shared/schemas/notifications';
@@ -87,7 +87,7 @@ export function LiveNotifications() {
     applyIncoming(queryClient, notification, unread);
     if (!seen.current.first(notification.id)) return;
     const id = `live-${notification.id}`;
-    notifications.show({
+    notify({
       id,
       position: 'top-right',
       autoClose: SNACKBAR_MS,
@@ -95,7 +95,7 @@ export function LiveNotifications() {
       message: (
         <Snackbar
           text={snackbarText(notification.title, notification.message)}
-          onDismiss={() => notifications.hide(id)}
+          onDismiss={() => hideNotification(id)}
         />
       ),
     });
@@ -175,7 +175,7 @@ export function LiveNotifications() {
         dismissed: t`Notifications were not allowed. Allow them in the browser’s site settings to be alerted while the console is closed.`,
         failed: t`The push service cannot be reached right now.`,
       };
-      notifications.show({
+      notify({
         id: 'push-unavailable',
         position: 'bottom-left',
         autoClose: 10_000,

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Modal, Skeleton, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
+import { notify } from '@/lib/notify';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { fieldErrorsFrom, valibotResolver } from '@/lib/form';
@@ -90,7 +90,7 @@ function EditForm({ order, onDone }: { order: OrderDetail; onDone: () => void })
         }
         try {
           await update.mutateAsync(changes);
-          notifications.show({ color: 'green', title: t`Saved`, message: t`The booking is updated.` });
+          notify({ color: 'green', title: t`Saved`, message: t`The booking is updated.` });
           onDone();
         } catch (error) {
           const fields = fieldErrorsFrom(error);

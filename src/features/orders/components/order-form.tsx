@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Card, Group, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
+import { notify } from '@/lib/notify';
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { fieldErrorsFrom, valibotResolver } from '@/lib/form';
@@ -93,7 +93,7 @@ export function OrderForm({ onCreated }: Props) {
           onSubmit={form.onSubmit(async (submitted) => {
             try {
               const created = await create.mutateAsync(createBodyFrom(submitted));
-              notifications.show({
+              notify({
                 color: 'green',
                 title: t`Booking created`,
                 message: t`The booking is waiting for the provider.`,

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { notifications } from '@mantine/notifications';
+import { notify } from '@/lib/notify';
 import { useMemo } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { useOperator } from '@/lib/operator-context';
@@ -33,7 +33,7 @@ export function useFailureNotice() {
   const { t } = useLingui();
   return (error: unknown) => {
     console.error(error);
-    notifications.show({
+    notify({
       color: 'red',
       title: t`Error`,
       message: error instanceof ApiError ? error.message : t`Something went wrong. Please try again.`,

@@ -13,7 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
+import { notify } from '@/lib/notify';
 import { useMemo, useState, useSyncExternalStore } from 'react';
 import * as v from 'valibot';
 import { ApiError } from '@/lib/api-client';
@@ -26,7 +26,7 @@ function useFailure() {
   const { t } = useLingui();
   return (error: unknown) => {
     console.error(error);
-    notifications.show({
+    notify({
       color: 'red',
       title: t`Error`,
       message: error instanceof ApiError ? error.message : t`Something went wrong. Please try again.`,
@@ -84,7 +84,7 @@ function DetailsForm() {
               phoneNumber: values.phoneNumber ? values.phoneNumber.replace(/[\s-]/g, '') : null,
               profileImage: image,
             });
-            notifications.show({ color: 'green', title: t`Saved`, message: t`Your profile is up to date.` });
+            notify({ color: 'green', title: t`Saved`, message: t`Your profile is up to date.` });
           } catch (error) {
             const fields = fieldErrorsFrom(error);
             if (fields) form.setErrors(fields);
@@ -201,7 +201,7 @@ function PasswordForm() {
           try {
             await changePassword({ currentPassword: values.currentPassword, newPassword: values.newPassword });
             form.reset();
-            notifications.show({
+            notify({
               color: 'green',
               title: t`Password changed`,
               message: t`Other devices signed in to your account have been signed out.`,

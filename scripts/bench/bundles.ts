@@ -1,0 +1,135 @@
+// JS and CSS a route loads until it has rendered, measured in a real browser: every script and stylesheet
+// response of a fresh context (empty cache, service worker blocked so each request reaches the network and
+// is seen), compressed here with gzip -9 and brotli, and cross-checked against the page's Resource Timing.
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import type { Browser, Page } from '@playwright/test';
+import { dashboardFigureVisible, type SignedIn, signInContext } from './session';
+
+export const BUNDLE_BUDGETS = { loginJsGzip: 200 * 1024, dashboardJsGzip: 350 * 1024 };
+
+type FileRow = { path: string; raw: number; gzip: number; brotli: number; wire: number };
+export type Sizes = { files: number; raw: number; gzip: number; brotli: number; wire: number; list: FileRow[] };
+export type RouteBundle = {
+  path: string;
+  js: Sizes;
+  css: Sizes;
+  /** JS URLs the page's Resource Timing lists: must be the same set as the responses counted. */
+  resourceTimingJs: number;
+};
+
+function sizes(rows: FileRow[]): Sizes {
+  const sum = (key: 'raw' | 'gzip' | 'brotli' | 'wire') => rows.reduce((n, r) => n + r[key], 0);
+  return {
+    files: rows.length,
+    raw: sum('raw'),
+    gzip: sum('gzip'),
+    brotli: sum('brotli'),
+    wire: sum('wire'),
+    list: [...rows].sort((a, b) => b.gzip - a.gzip),
+  };
+}
+
+async function measureRoute(
+  browser: Browser,
+  base: string,
+  path: string,
+  options: { session?: SignedIn; ready: (page: Page) => Promise<unknown> },
+): Promise<RouteBundle> {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  if (options.session) await signInContext(context, options.session);
+  const page = await context.newPage();
+  const pending: Promise<void>[] = [];
+  const rows = { script: [] as FileRow[], stylesheet: [] as FileRow[] };
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    pending.push(
+      (async () => {
+        const body = await response.body();
+        const { responseBodySize } = await response.request().sizes();
+        rows[type].push({
+          path: new URL(response.url()).pathname,
+          raw: body.length,
+          gzip: gzipSync(body, { level: 9 }).length,
+          brotli: brotliCompressSync(body).length,
+          wire: responseBodySize,
+        });
+      })().catch(() => undefined),
+    );
+  });
+  await page.goto(`${base}${path}`);
+  await options.ready(page);
+  await page.waitForLoadState('networkidle');
+  await Promise.all(pending);
+  const resourceTimingJs = await page.evaluate(
+    () =>
+      new Set(
+        performance
+          .getEntriesByType('resource')
+          .map((e) => new URL(e.name))
+          .filter((u) => u.origin === location.origin && u.pathname.endsWith('.js'))
+          .map((u) => u.pathname),
+      ).size,
+  );
+  await context.close();
+  return { path, js: sizes(rows.script), css: sizes(rows.stylesheet), resourceTimingJs };
+}
+
+/** The login route (signed out) and the dashboard route (signed in), each in a fresh context. */
+export async function measureBundles(browser: Browser, base: string, session: SignedIn) {
+  const login = await measureRoute(browser, base, '/auth/login', {
+    ready: (page) => page.getByRole('button', { name: 'Login' }).waitFor(),
+  });
+  const dashboard = await measureRoute(browser, base, '/dashboard', {
+    session,
+    ready: async (page) => {
+      await dashboardFigureVisible(page);
+      await page.locator('[data-testid="sales-chart"] .recharts-line').first().waitFor();
+      await page.locator('[data-testid="providers-donut"] .recharts-pie').first().waitFor();
+    },
+  });
+  return { login, dashboard };
+}
+
+export type Bundles = Awaited<ReturnType<typeof measureBundles>>;
+
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+export function bundleChecks(bundles: Bundles) {
+  return [
+    { name: 'login route JS (gzip)', value: bundles.login.js.gzip, budget: BUNDLE_BUDGETS.loginJsGzip },
+    { name: 'dashboard route JS (gzip)', value: bundles.dashboard.js.gzip, budget: BUNDLE_BUDGETS.dashboardJsGzip },
+  ].map((c) => ({ ...c, pass: c.value <= c.budget }));
+}
+
+/** Problems with the measurement itself (a route whose responses and Resource Timing disagree). */
+export function bundleMeasurementProblems(bundles: Bundles): string[] {
+  return Object.values(bundles)
+    .filter((b) => b.js.files !== b.resourceTimingJs)
+    .map((b) => `${b.path}: ${b.js.files} JS responses seen but Resource Timing lists ${b.resourceTimingJs} JS files`);
+}
+
+export function bundleReport(bundles: Bundles): string[] {
+  const checks = bundleChecks(bundles);
+  const row = (name: string, b: RouteBundle, budget: number) =>
+    `| ${name} | ${b.js.files} | ${kb(b.js.raw)} | ${kb(b.js.gzip)} | ${kb(b.js.brotli)} | ${kb(b.js.wire)} | ${kb(b.css.gzip)} | ${kb(budget)} | ${b.js.gzip <= budget ? 'pass' : '**FAIL**'} |`;
+  return [
+    '| route | JS files | JS raw | JS gzip | JS brotli | JS on the wire | CSS gzip | budget (JS gzip) | result |',
+    '|---|---|---|---|---|---|---|---|---|',
+    row('login (signed out)', bundles.login, BUNDLE_BUDGETS.loginJsGzip),
+    row('dashboard (signed in, figures and charts drawn)', bundles.dashboard, BUNDLE_BUDGETS.dashboardJsGzip),
+    '',
+    `Largest chunks of the dashboard route (gzip): ${bundles.dashboard.js.list
+      .slice(0, 6)
+      .map((f) => `${f.path.replace('/assets/', '')} ${kb(f.gzip)}`)
+      .join(' · ')}`,
+    '',
+    `Cross-check: JS responses counted / JS files in the page's Resource Timing: login ${bundles.login.js.files}/${bundles.login.resourceTimingJs}, dashboard ${bundles.dashboard.js.files}/${bundles.dashboard.resourceTimingJs}.`,
+    checks.every((c) => c.pass)
+      ? ''
+      : `**Over budget:** ${checks
+          .filter((c) => !c.pass)
+          .map((c) => c.name)
+          .join(', ')}`,
+  ];
+}

@@ -1,0 +1,93 @@
+// Lighthouse (mobile profile: Moto G Power screen, simulated slow 4G and 4× CPU) on Debian's Chromium, signed
+// in: the session is stored in the browser's own profile first, then each page is audited from an empty HTTP
+// cache, without a service worker or IndexedDB (Lighthouse's storage reset is off so localStorage survives).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/setup/chromium';
+import { freePort } from '../../tests/setup/server-process';
+import { type SignedIn, storeSession } from './session';
+
+export const LIGHTHOUSE_TARGET = 95;
+
+export type LighthouseRow = {
+  page: string;
+  path: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Audits that lost points (score < 0.9) and opportunities with savings, for the report. */
+  findings: string[];
+  /** Lighthouse's measure of this machine's speed at the time (higher is faster; a quiet desktop is ~1500+). */
+  benchmarkIndex: number;
+};
+
+export async function runLighthouse(
+  base: string,
+  session: SignedIn,
+  pages: { page: string; path: string }[],
+): Promise<LighthouseRow[]> {
+  const port = await freePort();
+  const profile = mkdtempSync(join(tmpdir(), 'mpa-lighthouse-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
+  });
+  try {
+    const setup = context.pages()[0] ?? (await context.newPage());
+    // The API's health route is on the console's origin and loads no console code.
+    await setup.goto(`${base}/api/v1/health`);
+    await storeSession(setup, session);
+    const cdp = await context.newCDPSession(setup);
+    const rows: LighthouseRow[] = [];
+    for (const target of pages) {
+      await cdp.send('Network.clearBrowserCache');
+      await cdp.send('Storage.clearDataForOrigin', {
+        origin: new URL(base).origin,
+        storageTypes: 'service_workers,cache_storage,indexeddb',
+      });
+      const result = await lighthouse(`${base}${target.path}`, {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        disableStorageReset: true,
+      });
+      if (!result) throw new Error(`lighthouse returned nothing for ${target.path}`);
+      const { lhr } = result;
+      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      const findings = Object.values(lhr.categories)
+        .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => lhr.audits[ref.id]))
+        .filter((audit) => audit && audit.score !== null && audit.score < 0.9)
+        .map((audit) => `${audit?.id}${audit?.displayValue ? ` (${audit.displayValue})` : ''}`);
+      for (const audit of Object.values(lhr.audits)) {
+        const details = audit.details as { type?: string; overallSavingsMs?: number } | undefined;
+        if (details?.type === 'opportunity' && (details.overallSavingsMs ?? 0) >= 100) {
+          findings.push(`${audit.id} (saves ~${Math.round(details.overallSavingsMs ?? 0)} ms)`);
+        }
+      }
+      if (lhr.runtimeError) findings.unshift(`runtime error: ${lhr.runtimeError.message}`);
+      rows.push({
+        ...target,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        lcpMs: Math.round(numeric('largest-contentful-paint')),
+        tbtMs: Math.round(numeric('total-blocking-time')),
+        cls: Math.round(numeric('cumulative-layout-shift') * 1000) / 1000,
+        findings: [...new Set(findings)],
+        benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+      });
+    }
+    return rows;
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,90 @@
+// A signed-in session for the bench, obtained through the API and stored the way the console stores it
+// (src/lib/session.ts: localStorage `current-user`; src/lib/operator.ts: `operatorId`).
+import type { BrowserContext, Page } from '@playwright/test';
+
+export const DEMO_ADMIN = { username: 'admin@demo.test', password: 'Demo@12345' };
+
+export type SignedIn = {
+  clientToken: string;
+  accessToken: string;
+  /** The login answer's `data`, as the console keeps it. */
+  data: { user: { operatorId: string }; expiresIn: number; accessToken: string } & Record<string, unknown>;
+};
+
+async function json(response: Response) {
+  if (!response.ok) throw new Error(`${response.url}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as { data: Record<string, unknown> };
+}
+
+export async function clientToken(base: string): Promise<string> {
+  const body = await json(
+    await fetch(`${base}/api/v1/auth/client-login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ clientId: 'admin-console', clientSecret: 'admin-console-secret' }),
+    }),
+  );
+  return body.data.clientToken as string;
+}
+
+export function loginRequest(base: string, token: string) {
+  return {
+    url: `${base}/api/v1/auth/login`,
+    method: 'POST' as const,
+    headers: { 'Content-Type': 'application/json', 'X-Client-Token': token },
+    body: JSON.stringify(DEMO_ADMIN),
+  };
+}
+
+export async function apiSignIn(base: string): Promise<SignedIn> {
+  const token = await clientToken(base);
+  const { url, ...init } = loginRequest(base, token);
+  const body = await json(await fetch(url, init));
+  const data = body.data as SignedIn['data'];
+  return { clientToken: token, accessToken: data.accessToken, data };
+}
+
+function storedItems(session: SignedIn): Record<string, string> {
+  return {
+    'current-user': JSON.stringify({ ...session.data, expiresAt: Date.now() + session.data.expiresIn * 1000 }),
+    operatorId: session.data.user.operatorId,
+  };
+}
+
+/** Every page of the context starts signed in (set before the console's code runs). */
+export async function signInContext(context: BrowserContext, session: SignedIn): Promise<void> {
+  await context.addInitScript((items: Record<string, string>) => {
+    for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
+  }, storedItems(session));
+}
+
+/** Stores the session in the page's origin (the page must already be on the console's origin). */
+export async function storeSession(page: Page, session: SignedIn): Promise<void> {
+  await page.evaluate((items: Record<string, string>) => {
+    for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
+  }, storedItems(session));
+}
+
+/**
+ * Waits until the dashboard shows a real figure: the "total bookings" card's value, non-zero (the fallback for
+ * missing data is 0), and equal to `expected` when given. Returns the page's clock then (ms since navigation
+ * start) and the text.
+ */
+export async function dashboardFigureVisible(
+  page: Page,
+  expected?: string,
+  timeout = 60_000,
+): Promise<{ ms: number; text: string }> {
+  const handle = await page.waitForFunction(
+    (want: string | null) => {
+      const value = document.querySelector('[data-testid="stat-totalOrders"] [data-testid="stat-value"]');
+      const text = value?.textContent ?? '';
+      if (!/[1-9]/.test(text) || (want !== null && text !== want)) return false;
+      return { ms: performance.now(), text };
+    },
+    expected ?? null,
+    { timeout, polling: 'raf' },
+  );
+  const result = (await handle.jsonValue()) as { ms: number; text: string };
+  return { ms: Math.round(result.ms), text: result.text };
+}
