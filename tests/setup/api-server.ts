@@ -18,7 +18,7 @@ export default async function setup(project: TestProject) {
   const tokenSecret = randomBytes(32).toString('hex');
   const server = await startServerProcess({
     TOKEN_SECRET: tokenSecret,
-    LOGIN_WINDOW_SECONDS: '3',
+    LOGIN_WINDOW_SECONDS: '10',
     ...database.env,
     SEED_BOOKINGS: process.env.TEST_SEED_BOOKINGS ?? '400',
     STATIC_DIR: './.no-static',

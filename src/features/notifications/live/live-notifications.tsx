@@ -180,6 +180,7 @@ export function LiveNotifications() {
         position: 'bottom-left',
         autoClose: 10_000,
         color: 'gray',
+        closeButtonProps: { 'aria-label': t`Close` },
         title: t`Background notifications are off`,
         message: `${reasons[status]} ${t`New notifications still appear here while the console is open.`}`,
       });
