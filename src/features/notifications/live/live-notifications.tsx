@@ -181,6 +181,8 @@ export function LiveNotifications() {
         autoClose: 10_000,
         color: 'gray',
         closeButtonProps: { 'aria-label': t`Close` },
+        // Mantine dims the text under a title below AA contrast; this notice must stay readable.
+        styles: { description: { color: 'var(--mantine-color-text)' } },
         title: t`Background notifications are off`,
         message: `${reasons[status]} ${t`New notifications still appear here while the console is open.`}`,
       });
