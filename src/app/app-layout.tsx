@@ -12,6 +12,8 @@ import { ColorSchemeToggle } from './color-scheme-toggle';
 import { FullscreenToggle, NotificationsButton } from './header-actions';
 import { LanguageMenu } from './language-menu';
 import { NavMenu } from './navigation/nav-menu';
+import { OfflineBanner } from './offline-banner';
+import { SyncStatus } from './sync-status';
 import { UserMenu } from './user-menu';
 
 type Settings = { navCollapsed?: boolean };
@@ -80,6 +82,7 @@ export function AppLayout() {
             </Text>
           </Group>
           <Group gap={2} wrap="nowrap">
+            <SyncStatus />
             <LanguageMenu />
             <ColorSchemeToggle />
             <FullscreenToggle />
@@ -99,6 +102,7 @@ export function AppLayout() {
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main className={classes.main}>
+        <OfflineBanner />
         <Outlet />
       </AppShell.Main>
       <NotificationDrawer
