@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import type { OrderDetail, OrdersListData } from '@/shared/schemas/orders';
 import { shouldPersistMutation } from '@/lib/offline-queue';
-import { orderMutationKeys, registerOrderMutations, useChangeOrderStatus } from './orders.mutations';
+import { orderMutationKeys, registerOrderMutations, useChangeOrderStatus, useUpdateOrder } from './orders.mutations';
 import { orderKeys } from './orders.queries';
 
 const apiMock = vi.hoisted(() => vi.fn());
@@ -148,5 +148,54 @@ describe('useChangeOrderStatus', () => {
       { note: 'first', key: keys[0] },
       { note: 'second', key: keys[1] },
     ]);
+  });
+});
+
+describe('useUpdateOrder', () => {
+  beforeEach(() => {
+    apiMock.mockReset();
+    showMock.mockReset();
+  });
+  afterEach(() => {
+    onlineManager.setOnline(true);
+  });
+
+  function setupEdit() {
+    const queryClient = newClient();
+    queryClient.setQueryData(orderKeys.detail(id), { ...detail, address: 'Old', notes: null });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    );
+    const { result } = renderHook(() => useUpdateOrder(id), { wrapper });
+    return { queryClient, result };
+  }
+
+  it('offline, save resolves as queued and the detail already shows the new address', async () => {
+    onlineManager.setOnline(false);
+    const { queryClient, result } = setupEdit();
+    let outcome: unknown;
+    await act(async () => {
+      outcome = await result.current.save({ address: 'New street 1' });
+    });
+    expect(outcome).toBe('queued');
+    expect(apiMock).not.toHaveBeenCalled();
+    expect(queryClient.getQueryData<OrderDetail>(orderKeys.detail(id))?.address).toBe('New street 1');
+  });
+
+  it('a 422 while the form waits reaches the form, without a notice', async () => {
+    apiMock.mockImplementation((endpoint: { path: string }) =>
+      endpoint.path === '/orders/{id}'
+        ? Promise.reject(new ApiError(422, 'Invalid', { scheduledAt: ['in the past'] }))
+        : new Promise(() => {}),
+    );
+    const { result } = setupEdit();
+    let failure: unknown;
+    await act(async () => {
+      await result.current.save({ address: 'x' }).catch((error: unknown) => {
+        failure = error;
+      });
+    });
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(showMock).not.toHaveBeenCalled();
   });
 });

@@ -174,7 +174,11 @@ export function useUpdateOrder(id: string) {
       // Offline (or no answer) the form closes and the edit waits in the queue, shown as pending sync.
       const paused = new Promise<'queued'>((resolve) => {
         const unsubscribe = queryClient.getMutationCache().subscribe(({ mutation: m }) => {
-          if (m?.state.variables === variables && (m.state.isPaused || m.state.failureCount > 0)) {
+          if (
+            m?.state.variables === variables &&
+            m.state.status === 'pending' &&
+            (m.state.isPaused || m.state.failureCount > 0)
+          ) {
             unsubscribe();
             formsWaiting.delete(id);
             resolve('queued');
