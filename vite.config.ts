@@ -2,6 +2,8 @@ import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
+import { execSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -37,9 +39,29 @@ function precompress(): Plugin {
   };
 }
 
+/** The app version: package.json's version plus the build's commit (or build time), e.g. `0.1.0+3f2a9c1`. */
+function appVersion(): string {
+  const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+    version: string;
+  };
+  let build = process.env.BUILD_ID;
+  if (!build) {
+    try {
+      build = execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+        .toString()
+        .trim();
+    } catch {
+      build = Date.now().toString(36);
+    }
+  }
+  return `${version}+${build}`;
+}
+
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8080'}`;
 
 export default defineConfig({
+  // The persisted query cache's buster: data cached by another version is dropped (queued edits are kept).
+  define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(process.env.VITE_APP_VERSION ?? appVersion()) },
   plugins: [
     tanstackRouter({
       target: 'react',

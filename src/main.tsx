@@ -13,10 +13,11 @@ import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { colorSchemeManager, operatorTheme } from './app/theme';
 import { cachedConfig, fetchConfig, operatorKeys, resolveOperatorId } from './features/operator/api/operator.queries';
+import { registerOrderMutations } from './features/orders/api/orders.mutations';
 import { onSignedOut } from './lib/api-client';
 import { activateLocale, i18n, startupLocale } from './lib/i18n';
 import { operatorStore } from './lib/operator';
-import { createQueryClient } from './lib/query-client';
+import { bindCacheToSession, createQueryClient } from './lib/query-client';
 import { session } from './lib/session';
 import { STORAGE_KEYS } from './lib/storage';
 import type { OperatorConfig } from './shared/schemas/operators';
@@ -57,6 +58,9 @@ async function boot() {
 
   const queryClient = createQueryClient();
   queryClient.setQueryData(operatorKeys.config(config.operatorId), config);
+  // Queued (offline) mutations: registered before the persisted cache is restored, so they can resume.
+  registerOrderMutations(queryClient);
+  bindCacheToSession(queryClient);
   const router = createAppRouter(queryClient);
   connectProgress(router);
   onSignedOut(() => void router.navigate({ to: '/auth/login', replace: true }));

@@ -11,6 +11,8 @@ import { ColorSchemeToggle } from './color-scheme-toggle';
 import { FullscreenToggle, NotificationsButton } from './header-actions';
 import { LanguageMenu } from './language-menu';
 import { NavMenu } from './navigation/nav-menu';
+import { OfflineBanner } from './offline-banner';
+import { SyncStatus } from './sync-status';
 import { UserMenu } from './user-menu';
 
 // The drawer (its tabs, feed and scroll lock) loads when first opened, not with every page.
@@ -89,6 +91,7 @@ export function AppLayout() {
             </Text>
           </Group>
           <Group gap={2} wrap="nowrap">
+            <SyncStatus />
             <LanguageMenu />
             <ColorSchemeToggle />
             <FullscreenToggle />
@@ -113,6 +116,7 @@ export function AppLayout() {
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main className={classes.main}>
+        <OfflineBanner />
         <Outlet />
       </AppShell.Main>
       {drawerUsed && (

@@ -1,19 +1,21 @@
 import { I18nProvider } from '@lingui/react';
 import { type CSSVariablesResolver, MantineProvider } from '@mantine/core';
-import type { QueryClient } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { type ReactNode, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { fetchConfig, lookupAndStore } from '@/features/operator/api/operator.queries';
 import { i18n, activateLocale } from '@/lib/i18n';
 import { operatorStore } from '@/lib/operator';
 import { OperatorContext, type OperatorContextValue } from '@/lib/operator-context';
-import { CACHE_BUSTER, CACHE_MAX_AGE, cacheKey, createPersister } from '@/lib/query-client';
+import { shouldPersistMutation } from '@/lib/offline-queue';
+import { CACHE_BUSTER, CACHE_MAX_AGE, cacheKey, createPersister, markCacheRestored } from '@/lib/query-client';
 import { session } from '@/lib/session';
 import { type Locale, pickLocale } from '@/shared/locales';
 import type { OperatorConfig } from '@/shared/schemas/operators';
 import { applyBranding } from './branding';
 import { NotificationsHost } from './notifications-host';
 import { colorSchemeManager, operatorTheme } from './theme';
+import { UpdatePrompt } from './update-prompt';
 
 /** Dimmed text with WCAG AA contrast on the page and card backgrounds of both schemes. */
 const cssVariablesResolver: CSSVariablesResolver = () => ({
@@ -82,34 +84,55 @@ export function AppProviders({ queryClient, initialConfig, initialLocale, config
   const theme = useMemo(() => operatorTheme(config.primaryColor), [config.primaryColor]);
   const persistKey = current ? cacheKey(current.user.operatorId, current.user.id) : null;
   const persistOptions = useMemo(
-    () => ({
-      persister: createPersister(persistKey ?? 'cache:anonymous'),
-      maxAge: CACHE_MAX_AGE,
-      buster: CACHE_BUSTER,
-      dehydrateOptions: { shouldDehydrateQuery: () => persistKey !== null },
-    }),
+    () =>
+      persistKey === null
+        ? null
+        : {
+            persister: createPersister(persistKey),
+            maxAge: CACHE_MAX_AGE,
+            buster: CACHE_BUSTER,
+            dehydrateOptions: { shouldDehydrateMutation: shouldPersistMutation },
+          },
     [persistKey],
   );
 
+  const app = (
+    <I18nProvider i18n={i18n}>
+      <MantineProvider
+        theme={theme}
+        colorSchemeManager={colorSchemeManager}
+        defaultColorScheme="light"
+        cssVariablesResolver={cssVariablesResolver}
+      >
+        <NotificationsHost />
+        <UpdatePrompt />
+        <OperatorContext.Provider value={value}>{children}</OperatorContext.Provider>
+      </MantineProvider>
+    </I18nProvider>
+  );
+
+  // Nobody signed in: nothing is persisted.
+  if (!persistOptions) {
+    return (
+      <QueryClientProvider key="anonymous" client={queryClient}>
+        {app}
+      </QueryClientProvider>
+    );
+  }
   return (
     <PersistQueryClientProvider
       key={persistKey ?? 'anonymous'}
       client={queryClient}
       persistOptions={persistOptions}
-      // Cached data shows at once; then everything on screen revalidates (the snapshot may predate the last change).
-      onSuccess={() => void queryClient.invalidateQueries()}
+      // Cached data shows at once. Queued edits are sent first (in order), then everything on screen
+      // revalidates: the snapshot may predate the last change.
+      onSuccess={() => {
+        markCacheRestored();
+        void queryClient.resumePausedMutations().then(() => queryClient.invalidateQueries());
+      }}
+      onError={markCacheRestored}
     >
-      <I18nProvider i18n={i18n}>
-        <MantineProvider
-          theme={theme}
-          colorSchemeManager={colorSchemeManager}
-          defaultColorScheme="light"
-          cssVariablesResolver={cssVariablesResolver}
-        >
-          <NotificationsHost />
-          <OperatorContext.Provider value={value}>{children}</OperatorContext.Provider>
-        </MantineProvider>
-      </I18nProvider>
+      {app}
     </PersistQueryClientProvider>
   );
 }

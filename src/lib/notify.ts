@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { NotificationData } from '@mantine/notifications';
 
 // Toasts are rare: Mantine's notifications code (store, container, transitions) loads with the first one
@@ -11,8 +12,10 @@ export function notify(data: NotificationData): void {
     wanted = true;
     for (const listener of listeners) listener();
   }
+  // Every close button gets a name (axe: button-name).
+  const named = { ...data, closeButtonProps: { 'aria-label': t`Close`, ...data.closeButtonProps } };
   import('@mantine/notifications')
-    .then((m) => m.notifications.show(data))
+    .then((m) => m.notifications.show(named))
     .catch((error: unknown) => console.error('notification could not be shown', error, data));
 }
 

@@ -3,6 +3,7 @@ import { Grid, Group, Skeleton, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { DateRangeFilter } from '@/components/date-range-filter';
+import { LastUpdated } from '@/components/last-updated';
 import { useOperator } from '@/lib/operator-context';
 import { session } from '@/lib/session';
 import {
@@ -46,9 +47,12 @@ export function DashboardScreen({ range, onRangeChange }: Props) {
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap">
-        <Title order={1} size="h2">
-          <Trans>Dashboard</Trans>
-        </Title>
+        <Group gap="sm" wrap="wrap">
+          <Title order={1} size="h2">
+            <Trans>Dashboard</Trans>
+          </Title>
+          <LastUpdated queries={canSeeBookings ? [stats, graph, recent] : [stats, graph]} />
+        </Group>
         <DateRangeFilter value={range} onChange={onRangeChange} />
       </Group>
       <StatCards figures={figures} currency={config.currency} loading={stats.isPending} />

@@ -1,65 +1,196 @@
-import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { t } from '@lingui/core/macro';
+import { type QueryClient, type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { bookingStatusDisplay } from '@/components/booking-status';
+import { notify } from '@/lib/notify';
+import { ApiError, api } from '@/lib/api-client';
+import { i18n } from '@lingui/core';
+import { newIdempotencyKey, type Queued, queueable, queued, usePendingSync } from '@/lib/offline-queue';
 import { orderEndpoints } from '@/shared/api/endpoints/orders';
+import { displayId } from '@/shared/format';
 import type { OrderCreateBody, OrderDetail, OrdersListData, OrderUpdateBody } from '@/shared/schemas/orders';
-import { detailWithStatus, listWithStatus } from '../lib/optimistic';
-import { orderKeys } from './orders.queries';
-
-/** A fresh `Idempotency-Key` per user action (randomUUID needs a secure context; getRandomValues does not). */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const b = crypto.getRandomValues(new Uint8Array(16));
-  b[6] = ((b[6] ?? 0) & 0x0f) | 0x40;
-  b[8] = ((b[8] ?? 0) & 0x3f) | 0x80;
-  const hex = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
+import {
+  detailWithEdit,
+  detailWithStatus,
+  listWithStatus,
+  type PendingOrderSync,
+  pendingByOrder,
+} from '../lib/optimistic';
+import { orderDetailQueryOptions, orderKeys } from './orders.queries';
 
 export type StatusChange = { status: number; note: string | null };
+export type StatusVariables = Queued<StatusChange & { id: string }>;
+export type UpdateVariables = Queued<{ id: string; body: OrderUpdateBody }>;
 type Snapshot = { detail: OrderDetail | undefined; lists: [QueryKey, OrdersListData | undefined][] };
 
+/** Keys of the queued booking mutations (their defaults are registered once by `registerOrderMutations`). */
+export const orderMutationKeys = {
+  status: [...orderKeys.all, 'status'] as const,
+  update: [...orderKeys.all, 'update'] as const,
+};
+
+async function snapshot(queryClient: QueryClient, id: string): Promise<Snapshot> {
+  await Promise.all([
+    queryClient.cancelQueries({ queryKey: orderKeys.detail(id) }),
+    queryClient.cancelQueries({ queryKey: orderKeys.lists() }),
+  ]);
+  return {
+    detail: queryClient.getQueryData<OrderDetail>(orderKeys.detail(id)),
+    lists: queryClient.getQueriesData<OrdersListData>({ queryKey: orderKeys.lists() }),
+  };
+}
+
+function rollback(queryClient: QueryClient, id: string, saved: Snapshot | undefined) {
+  if (!saved) return;
+  if (saved.detail) queryClient.setQueryData(orderKeys.detail(id), saved.detail);
+  for (const [key, data] of saved.lists) queryClient.setQueryData(key, data);
+}
+
+const refresh = (queryClient: QueryClient, id: string) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: orderKeys.lists() }),
+    queryClient.invalidateQueries({ queryKey: orderKeys.detail(id) }),
+  ]);
+
 /**
- * Moves booking `id` to another status. The detail and every cached list page show the new status at
- * once; an error puts them back; either way both are refetched afterwards.
+ * A queued change the server refused. For a conflict (409) the booking is fetched again and the notice
+ * says what the server has now; it stays until closed, since the user may have left the screen long ago.
  */
-export function useChangeOrderStatus(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation<OrderDetail, Error, StatusChange, Snapshot>({
-    mutationKey: [...orderKeys.detail(id), 'status'],
-    mutationFn: ({ status, note }) =>
-      api(
-        orderEndpoints.orderStatus,
-        { params: { id }, body: { status, note } },
-        { idempotencyKey: newIdempotencyKey() },
-      ),
-    onMutate: async ({ status, note }) => {
-      await Promise.all([
-        queryClient.cancelQueries({ queryKey: orderKeys.detail(id) }),
-        queryClient.cancelQueries({ queryKey: orderKeys.lists() }),
-      ]);
-      const detail = queryClient.getQueryData<OrderDetail>(orderKeys.detail(id));
-      const lists = queryClient.getQueriesData<OrdersListData>({ queryKey: orderKeys.lists() });
-      if (detail) queryClient.setQueryData(orderKeys.detail(id), detailWithStatus(detail, status, note));
+async function reportRefused(queryClient: QueryClient, id: string, error: unknown) {
+  console.error(error);
+  const ref = displayId('ORD_', id);
+  if (error instanceof ApiError && error.status === 409) {
+    let current = '';
+    try {
+      const fresh = await queryClient.fetchQuery({ ...orderDetailQueryOptions(id), staleTime: 0 });
+      current = i18n._(bookingStatusDisplay(fresh.status).label);
+    } catch {
+      current = '';
+    }
+    const reason = error.message;
+    notify({
+      id: `order-conflict-${id}`,
+      color: 'orange',
+      autoClose: false,
+      title: t`Booking ${ref} was changed meanwhile`,
+      message: current
+        ? t`Your change was not applied: ${reason}. Its status on the server is now ${current}.`
+        : t`Your change was not applied: ${reason}.`,
+    });
+    return;
+  }
+  notify({
+    color: 'red',
+    autoClose: false,
+    title: t`Booking ${ref} was not saved`,
+    message: error instanceof ApiError ? error.message : t`Something went wrong. Please try again.`,
+  });
+}
+
+/**
+ * The booking mutations every screen uses, registered under their keys so that a queued change persisted
+ * before a reload gets its function and handlers back (TanStack Query resumes it by `mutationKey`).
+ */
+export function registerOrderMutations(queryClient: QueryClient): void {
+  queryClient.setMutationDefaults<OrderDetail, Error, StatusVariables, Snapshot>(orderMutationKeys.status, {
+    ...queueable,
+    mutationFn: ({ id, status, note, idempotencyKey }) =>
+      api(orderEndpoints.orderStatus, { params: { id }, body: { status, note } }, { idempotencyKey }),
+    // The detail and every cached list page show the new status at once; a refusal puts them back.
+    onMutate: async ({ id, status, note }) => {
+      const saved = await snapshot(queryClient, id);
+      if (saved.detail) queryClient.setQueryData(orderKeys.detail(id), detailWithStatus(saved.detail, status, note));
       queryClient.setQueriesData<OrdersListData>({ queryKey: orderKeys.lists() }, (data) =>
         data ? listWithStatus(data, id, status) : data,
       );
-      return { detail, lists };
+      return saved;
     },
-    onError: (_error, _change, snapshot) => {
-      if (!snapshot) return;
-      if (snapshot.detail) queryClient.setQueryData(orderKeys.detail(id), snapshot.detail);
-      for (const [key, data] of snapshot.lists) queryClient.setQueryData(key, data);
+    onError: async (error, { id }, saved) => {
+      rollback(queryClient, id, saved);
+      await reportRefused(queryClient, id, error);
     },
-    onSuccess: (detail) => {
+    onSuccess: (detail, { id }) => {
       queryClient.setQueryData(orderKeys.detail(id), detail);
     },
-    onSettled: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: orderKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: orderKeys.detail(id) }),
-      ]);
-    },
+    onSettled: (_data, _error, { id }) => refresh(queryClient, id),
   });
+
+  queryClient.setMutationDefaults<OrderDetail, Error, UpdateVariables, Snapshot>(orderMutationKeys.update, {
+    ...queueable,
+    mutationFn: ({ id, body, idempotencyKey }) =>
+      api(orderEndpoints.orderUpdate, { params: { id }, body }, { idempotencyKey }),
+    // Schedule, address and notes show at once; the price waits for the server (it recomputes it).
+    onMutate: async ({ id, body }) => {
+      const saved = await snapshot(queryClient, id);
+      if (saved.detail) queryClient.setQueryData(orderKeys.detail(id), detailWithEdit(saved.detail, body));
+      return saved;
+    },
+    onError: async (error, { id }, saved) => {
+      rollback(queryClient, id, saved);
+      // 422 while the form is open is shown on its fields; a queued edit refused later gets a notice.
+      if (!(error instanceof ApiError && error.status === 422 && isFormWaiting(id))) {
+        await reportRefused(queryClient, id, error);
+      }
+    },
+    onSuccess: (detail, { id }) => {
+      queryClient.setQueryData(orderKeys.detail(id), detail);
+    },
+    onSettled: (_data, _error, { id }) => refresh(queryClient, id),
+  });
+}
+
+/** Edit forms waiting on their own save (they show a 422 next to the fields themselves). */
+const formsWaiting = new Set<string>();
+const isFormWaiting = (id: string) => formsWaiting.has(id);
+
+/**
+ * Moves booking `id` to another status: queued (offline it waits, persisted, and is sent on reconnect with
+ * the Idempotency-Key made here, at the user's click).
+ */
+export function useChangeOrderStatus(id: string) {
+  const mutation = useMutation<OrderDetail, Error, StatusVariables, Snapshot>({
+    mutationKey: orderMutationKeys.status,
+  });
+  const { mutate } = mutation;
+  const change = useCallback((next: StatusChange) => mutate(queued({ id, ...next })), [id, mutate]);
+  return { ...mutation, change };
+}
+
+/**
+ * Edits schedule, provider, quantity, discount, notes or address (the server records it in the history).
+ * `save` resolves with the server's booking, or with `'queued'` when the edit waits for the network.
+ */
+export function useUpdateOrder(id: string) {
+  const mutation = useMutation<OrderDetail, Error, UpdateVariables, Snapshot>({
+    mutationKey: orderMutationKeys.update,
+  });
+  const { mutateAsync } = mutation;
+  const queryClient = useQueryClient();
+  const save = useCallback(
+    async (body: OrderUpdateBody): Promise<OrderDetail | 'queued'> => {
+      const variables = queued({ id, body });
+      formsWaiting.add(id);
+      const done = mutateAsync(variables).finally(() => formsWaiting.delete(id));
+      // Offline (or no answer) the form closes and the edit waits in the queue, shown as pending sync.
+      const paused = new Promise<'queued'>((resolve) => {
+        const unsubscribe = queryClient.getMutationCache().subscribe(({ mutation: m }) => {
+          if (
+            m?.state.variables === variables &&
+            m.state.status === 'pending' &&
+            (m.state.isPaused || m.state.failureCount > 0)
+          ) {
+            unsubscribe();
+            formsWaiting.delete(id);
+            resolve('queued');
+          }
+        });
+        void done.finally(unsubscribe).catch(() => undefined);
+      });
+      return Promise.race([done, paused]);
+    },
+    [id, mutateAsync, queryClient],
+  );
+  return { ...mutation, save };
 }
 
 /** Creates a booking (status Pending); its detail is cached for the page the form goes to next. */
@@ -76,16 +207,18 @@ export function useCreateOrder() {
   });
 }
 
-/** Edits schedule, provider, quantity, discount, notes or address (the server records it in the history). */
-export function useUpdateOrder(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: [...orderKeys.detail(id), 'update'],
-    mutationFn: (body: OrderUpdateBody) =>
-      api(orderEndpoints.orderUpdate, { params: { id }, body }, { idempotencyKey: newIdempotencyKey() }),
-    onSuccess: async (detail) => {
-      queryClient.setQueryData(orderKeys.detail(id), detail);
-      await queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
-    },
-  });
+/** The offline queue's bookings: per booking, the status it is moving to and the number of queued edits. */
+export function usePendingOrderSync(): Map<string, PendingOrderSync> {
+  const statuses = usePendingSync<StatusVariables>({ mutationKey: orderMutationKeys.status });
+  const updates = usePendingSync<UpdateVariables>({ mutationKey: orderMutationKeys.update });
+  return useMemo(
+    () =>
+      pendingByOrder(
+        [
+          ...statuses.map((s) => ({ kind: 'status' as const, at: s.submittedAt, variables: s.variables })),
+          ...updates.map((s) => ({ kind: 'update' as const, at: s.submittedAt, variables: s.variables })),
+        ].sort((a, b) => a.at - b.at),
+      ),
+    [statuses, updates],
+  );
 }

@@ -18,10 +18,13 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { bookingStatusDisplay } from '@/components/booking-status';
+import { LastUpdated } from '@/components/last-updated';
+import { PendingSyncBadge } from '@/components/pending-sync-badge';
 import { BookingStatusBadge } from '@/components/status-badge';
 import { useOperator } from '@/lib/operator-context';
 import { displayId, formatCurrency, formatIsoDateTime } from '@/shared/format';
 import type { OrderHistoryEntry } from '@/shared/schemas/orders';
+import { usePendingOrderSync } from '../api/orders.mutations';
 import { orderDetailQueryOptions } from '../api/orders.queries';
 import { PENDING_HISTORY_ID } from '../lib/optimistic';
 import { OrderEditDialog } from './order-edit-dialog';
@@ -99,7 +102,9 @@ export function OrderTimeline({ history }: { history: OrderHistoryEntry[] }) {
 export function OrderDetailScreen({ id }: { id: string }) {
   const { t, i18n } = useLingui();
   const { config } = useOperator();
-  const { data: order } = useSuspenseQuery(orderDetailQueryOptions(id));
+  const detail = useSuspenseQuery(orderDetailQueryOptions(id));
+  const order = detail.data;
+  const pending = usePendingOrderSync().get(id);
   const [editing, setEditing] = useState(false);
   const ref = displayId('ORD_', order.id);
   const customerName = `${order.customer.firstName} ${order.customer.lastName}`.trim();
@@ -118,6 +123,8 @@ export function OrderDetailScreen({ id }: { id: string }) {
             <Trans>Booking {ref}</Trans>
           </Title>
           <BookingStatusBadge status={order.status} />
+          {pending && <PendingSyncBadge />}
+          <LastUpdated queries={[detail]} />
         </Group>
         {order.editable && (
           <Button variant="default" leftSection={<IconPencil size={16} aria-hidden />} onClick={() => setEditing(true)}>
@@ -205,6 +212,11 @@ export function OrderDetailScreen({ id }: { id: string }) {
                   <ThemeIcon size={10} radius="xl" color={bookingStatusDisplay(order.status).color} aria-hidden />
                   <Text size="sm">{i18n._(bookingStatusDisplay(order.status).label)}</Text>
                 </Group>
+                {pending && (
+                  <Text size="sm" c="dimmed" data-testid="pending-sync-note">
+                    <Trans>Saved on this device; it is sent to the server when the connection returns.</Trans>
+                  </Text>
+                )}
                 <OrderStatusActions order={order} />
               </Stack>
             </Section>

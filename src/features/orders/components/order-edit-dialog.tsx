@@ -13,7 +13,8 @@ import { orderDetailQueryOptions } from '../api/orders.queries';
 import { bookingRulesSchema, type EditValues, editChanges, editValuesFrom } from '../lib/order-form';
 import { OrderQuantityDiscountFields } from './order-discount-fields';
 import { OrderLookupSelect } from './order-lookup-select';
-import { useFailureNotice, useRuleMessages } from './use-booking-rules';
+import { useRuleMessages } from './use-booking-rules';
+import { useUnsavedChanges } from '@/hooks/use-unsaved-changes';
 
 type Props = {
   /** The booking to edit; null keeps the dialog closed. */
@@ -65,7 +66,6 @@ function EditForm({ order, onDone }: { order: OrderDetail; onDone: () => void })
   const { t } = useLingui();
   const { config } = useOperator();
   const messages = useRuleMessages();
-  const fail = useFailureNotice();
   const update = useUpdateOrder(order.id);
   const initial = useMemo(() => editValuesFrom(order), [order]);
   const schema = useMemo(
@@ -78,6 +78,7 @@ function EditForm({ order, onDone }: { order: OrderDetail; onDone: () => void })
     [messages, order.unitPrice, initial.scheduledAt],
   );
   const form = useForm<EditValues>({ mode: 'controlled', initialValues: initial, validate: valibotResolver(schema) });
+  useUnsavedChanges(() => form.isDirty());
 
   return (
     <form
@@ -89,13 +90,22 @@ function EditForm({ order, onDone }: { order: OrderDetail; onDone: () => void })
           return;
         }
         try {
-          await update.mutateAsync(changes);
-          notify({ color: 'green', title: t`Saved`, message: t`The booking is updated.` });
+          const result = await update.save(changes);
+          notify(
+            result === 'queued'
+              ? {
+                  color: 'yellow',
+                  title: t`Saved on this device`,
+                  message: t`The change is sent to the server when the connection returns.`,
+                }
+              : { color: 'green', title: t`Saved`, message: t`The booking is updated.` },
+          );
+          form.resetDirty();
           onDone();
         } catch (error) {
+          // Field errors land on the form; any other refusal is reported by the mutation itself.
           const fields = fieldErrorsFrom(error);
           if (fields && Object.keys(fields).length > 0) form.setErrors(fields);
-          else fail(error);
         }
       })}
     >

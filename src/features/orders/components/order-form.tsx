@@ -19,6 +19,7 @@ import { OrderQuantityDiscountFields } from './order-discount-fields';
 import { OrderLookupSelect } from './order-lookup-select';
 import { OrderPriceBreakdown } from './order-price-breakdown';
 import { useFailureNotice, useRuleMessages } from './use-booking-rules';
+import { useUnsavedChanges } from '@/hooks/use-unsaved-changes';
 
 type CreateValues = {
   customerId: string | null;
@@ -74,6 +75,7 @@ export function OrderForm({ onCreated }: Props) {
     [messages, unitPrice],
   );
   const form = useForm<CreateValues>({ mode: 'controlled', initialValues: EMPTY, validate: valibotResolver(schema) });
+  useUnsavedChanges(() => form.isDirty());
   const values = form.getValues();
   const estimate = estimatePrice({
     unitPrice,

@@ -6,7 +6,7 @@ import { bookingStatusDisplay } from '@/components/booking-status';
 import { BookingStatusBadge } from '@/components/status-badge';
 import type { OrderDetail } from '@/shared/schemas/orders';
 import { useChangeOrderStatus } from '../api/orders.mutations';
-import { useFailureNotice } from './use-booking-rules';
+import { useUnsavedChanges } from '@/hooks/use-unsaved-changes';
 
 const NOTE_MAX = 500;
 
@@ -19,10 +19,10 @@ const isEnding = (status: number) => status >= 7;
  */
 export function OrderStatusActions({ order }: { order: OrderDetail }) {
   const { t, i18n } = useLingui();
-  const fail = useFailureNotice();
   const change = useChangeOrderStatus(order.id);
   const [target, setTarget] = useState<number | null>(null);
   const [note, setNote] = useState('');
+  useUnsavedChanges(() => target !== null && note.trim() !== '');
   const label = (status: number) => i18n._(bookingStatusDisplay(status).label);
   const close = () => {
     setTarget(null);
@@ -51,7 +51,8 @@ export function OrderStatusActions({ order }: { order: OrderDetail }) {
               leftSection={
                 isEnding(status) ? <IconX size={14} aria-hidden /> : <IconArrowRight size={14} aria-hidden />
               }
-              disabled={change.isPending}
+              // Offline a change waits in the queue: the next one may follow it (they are sent in order).
+              disabled={change.isPending && !change.isPaused}
               onClick={() => setTarget(status)}
             >
               <Trans>Mark as {statusLabel}</Trans>
@@ -65,7 +66,8 @@ export function OrderStatusActions({ order }: { order: OrderDetail }) {
             event.preventDefault();
             if (target === null) return;
             const trimmed = note.trim();
-            change.mutate({ status: target, note: trimmed || null }, { onError: fail });
+            // A refusal is reported by the mutation itself (it may come long after, from the queue).
+            change.change({ status: target, note: trimmed || null });
             close();
           }}
         >

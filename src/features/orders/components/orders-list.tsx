@@ -22,10 +22,13 @@ import { IconPencil, IconPhoto, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type MouseEvent, type ReactNode, useState } from 'react';
+import { LastUpdated } from '@/components/last-updated';
+import { PendingSyncBadge } from '@/components/pending-sync-badge';
 import { BookingStatusBadge } from '@/components/status-badge';
 import { useOperator } from '@/lib/operator-context';
 import { displayId, formatCurrency, formatNumber, truncate } from '@/shared/format';
 import { isBookingEditable, type OrderRow } from '@/shared/schemas/orders';
+import { usePendingOrderSync } from '../api/orders.mutations';
 import { ordersListQueryOptions } from '../api/orders.queries';
 import { listQueryFrom, type OrdersSearch, PAGE_SIZES, searchFrom, viewFrom, withFilter } from '../lib/orders-search';
 import { OrderEditDialog } from './order-edit-dialog';
@@ -55,6 +58,7 @@ export function OrdersList({ search, onSearchChange }: Props) {
   const view = viewFrom(search);
   const list = useQuery(ordersListQueryOptions(listQueryFrom(view)));
   const [editing, setEditing] = useState<string | null>(null);
+  const pending = usePendingOrderSync();
 
   const rows = list.data?.data ?? [];
   const total = list.data?.total ?? 0;
@@ -68,6 +72,14 @@ export function OrdersList({ search, onSearchChange }: Props) {
   const open = (row: OrderRow) => void navigate({ to: '/orders/order_details/$id', params: { id: row.id } });
   const price = (row: OrderRow) => formatCurrency(row.orderPrice, config.currency, i18n.locale);
   const refOf = (row: OrderRow) => displayId('ORD_', row.id);
+  // A change waiting in the offline queue shows as it will be, marked until the server confirms it.
+  const statusOf = (row: OrderRow) => pending.get(row.id)?.status ?? row.status;
+  const statusCell = (row: OrderRow) => (
+    <Group gap={4} wrap="nowrap">
+      <BookingStatusBadge status={statusOf(row)} />
+      {pending.has(row.id) && <PendingSyncBadge />}
+    </Group>
+  );
 
   const idLink = (row: OrderRow) => (
     <Anchor
@@ -91,7 +103,7 @@ export function OrdersList({ search, onSearchChange }: Props) {
     </Avatar>
   );
   const editButton = (row: OrderRow) => {
-    if (!isBookingEditable(row.status)) return null;
+    if (!isBookingEditable(statusOf(row))) return null;
     const ref = refOf(row);
     return (
       <ActionIcon variant="subtle" aria-label={t`Edit booking ${ref}`} onClick={() => setEditing(row.id)}>
@@ -142,7 +154,7 @@ export function OrdersList({ search, onSearchChange }: Props) {
               <Group justify="space-between" wrap="nowrap" mb="xs">
                 {idLink(row)}
                 <Group gap={4} wrap="nowrap">
-                  <BookingStatusBadge status={row.status} />
+                  {statusCell(row)}
                   {editButton(row)}
                 </Group>
               </Group>
@@ -209,9 +221,7 @@ export function OrdersList({ search, onSearchChange }: Props) {
                 <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                   {price(row)}
                 </Table.Td>
-                <Table.Td>
-                  <BookingStatusBadge status={row.status} />
-                </Table.Td>
+                <Table.Td>{statusCell(row)}</Table.Td>
                 <Table.Td w={48}>{editButton(row)}</Table.Td>
               </Table.Tr>
             ))}
@@ -224,9 +234,12 @@ export function OrdersList({ search, onSearchChange }: Props) {
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap">
-        <Title order={1} size="h2">
-          <Trans>Bookings</Trans>
-        </Title>
+        <Group gap="sm" wrap="wrap">
+          <Title order={1} size="h2">
+            <Trans>Bookings</Trans>
+          </Title>
+          <LastUpdated queries={[list]} />
+        </Group>
         <Button component={Link} to="/orders/create_orders" leftSection={<IconPlus size={16} aria-hidden />}>
           <Trans>Add booking</Trans>
         </Button>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderDetail, OrdersListData } from '@/shared/schemas/orders';
-import { detailWithStatus, listWithStatus, PENDING_HISTORY_ID } from './optimistic';
+import { detailWithEdit, detailWithStatus, listWithStatus, PENDING_HISTORY_ID, pendingByOrder } from './optimistic';
 
 const id = '11111111-2222-4333-8444-555555555555';
 const detail = {
@@ -43,5 +43,32 @@ describe('optimistic status change', () => {
     expect(page.data[0]?.status).toBe(0);
     const elsewhere = { total: 1, data: [{ id: 'other', status: 3 }] } as unknown as OrdersListData;
     expect(listWithStatus(elsewhere, id, 1)).toBe(elsewhere);
+  });
+});
+
+describe('pending sync by booking', () => {
+  it('keeps the last queued status per booking and counts the edits', () => {
+    const pending = pendingByOrder([
+      { kind: 'status', variables: { id: 'a', status: 1 } },
+      { kind: 'update', variables: { id: 'a' } },
+      { kind: 'status', variables: { id: 'a', status: 2 } },
+      { kind: 'update', variables: { id: 'b' } },
+      { kind: 'status', variables: undefined },
+    ]);
+    expect(pending.get('a')).toEqual({ status: 2, edits: 1 });
+    expect(pending.get('b')).toEqual({ status: null, edits: 1 });
+    expect(pending.size).toBe(2);
+  });
+});
+
+describe('optimistic edit', () => {
+  it('shows the new schedule, address and notes and leaves the price to the server', () => {
+    const now = new Date('2026-02-01T10:00:00Z');
+    const next = detailWithEdit(detail, { address: 'Rua 1', notes: null, productQuantity: 3 }, now);
+    expect(next.address).toBe('Rua 1');
+    expect(next.notes).toBeNull();
+    expect(next.updatedAt).toBe(now.toISOString());
+    expect(next.status).toBe(detail.status);
+    expect(next).not.toHaveProperty('productQuantity');
   });
 });

@@ -21,6 +21,7 @@ import { fieldErrorsFrom, valibotResolver } from '@/lib/form';
 import { session } from '@/lib/session';
 import { PASSWORD_MIN_LENGTH } from '@/shared/schemas/profile';
 import { changePassword, saveProfile, uploadImage } from '../api/profile.mutations';
+import { useUnsavedChanges } from '@/hooks/use-unsaved-changes';
 
 function useFailure() {
   const { t } = useLingui();
@@ -68,6 +69,7 @@ function DetailsForm() {
     },
     validate: valibotResolver(schema),
   });
+  useUnsavedChanges(() => form.isDirty());
   const [image, setImage] = useState<string | null>(user?.profileImage ?? null);
 
   return (
@@ -84,6 +86,8 @@ function DetailsForm() {
               phoneNumber: values.phoneNumber ? values.phoneNumber.replace(/[\s-]/g, '') : null,
               profileImage: image,
             });
+            form.setInitialValues(values);
+            form.resetDirty(values);
             notify({ color: 'green', title: t`Saved`, message: t`Your profile is up to date.` });
           } catch (error) {
             const fields = fieldErrorsFrom(error);
@@ -192,6 +196,7 @@ function PasswordForm() {
     initialValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
     validate: valibotResolver(schema),
   });
+  useUnsavedChanges(() => form.isDirty());
   return (
     <Card withBorder padding="lg">
       <form

@@ -1,0 +1,18 @@
+import { Trans } from '@lingui/react/macro';
+import { Badge } from '@mantine/core';
+import { IconCloudUpload } from '@tabler/icons-react';
+
+/** A change made here that the server has not confirmed yet (waiting in the offline queue). */
+export function PendingSyncBadge() {
+  return (
+    <Badge
+      variant="default"
+      size="sm"
+      tt="none"
+      leftSection={<IconCloudUpload size={12} color="var(--mantine-color-orange-7)" aria-hidden />}
+      data-testid="pending-sync"
+    >
+      <Trans>Pending sync</Trans>
+    </Badge>
+  );
+}

@@ -1,0 +1,28 @@
+/** When the page was loaded: data older than this came from the persisted cache of an earlier visit. */
+export const PAGE_STARTED_AT = Date.now();
+
+export type QueryFreshness = {
+  /** 0 when there is no data. */
+  dataUpdatedAt: number;
+  isStale: boolean;
+  isRefetchError: boolean;
+  fetchStatus: 'fetching' | 'paused' | 'idle';
+};
+
+/**
+ * The time to show as "last updated", or null when the data on screen is current. Data is marked while
+ * offline, while its refresh waits for the network or failed, and while it is a stale snapshot from an
+ * earlier visit that has not been refreshed yet. With several queries the oldest one counts.
+ */
+export function lastUpdatedAt(
+  queries: readonly QueryFreshness[],
+  online: boolean,
+  startedAt = PAGE_STARTED_AT,
+): number | null {
+  const withData = queries.filter((q) => q.dataUpdatedAt > 0);
+  if (withData.length === 0) return null;
+  const outdated = (q: QueryFreshness) =>
+    !online || q.fetchStatus === 'paused' || q.isRefetchError || (q.isStale && q.dataUpdatedAt < startedAt);
+  if (!withData.some(outdated)) return null;
+  return Math.min(...withData.map((q) => q.dataUpdatedAt));
+}
