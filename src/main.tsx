@@ -19,6 +19,7 @@ import { activateLocale, i18n, startupLocale } from './lib/i18n';
 import { operatorStore } from './lib/operator';
 import { bindCacheToSession, createQueryClient } from './lib/query-client';
 import { session } from './lib/session';
+import { listenToWorker } from './lib/worker-messages';
 import { STORAGE_KEYS } from './lib/storage';
 import type { OperatorConfig } from './shared/schemas/operators';
 
@@ -56,6 +57,7 @@ async function boot() {
   await activateLocale(locale, false);
   applyBranding(config);
 
+  listenToWorker();
   const queryClient = createQueryClient();
   queryClient.setQueryData(operatorKeys.config(config.operatorId), config);
   // Queued (offline) mutations: registered before the persisted cache is restored, so they can resume.

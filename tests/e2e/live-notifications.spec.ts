@@ -39,6 +39,7 @@ test.describe('live notifications', () => {
       .click();
     const drawer = page.getByRole('dialog', { name: 'Notifications' });
     await expect(drawer.getByRole('tab', { name: 'All' })).toBeVisible();
+    await expect(drawer.getByText('Booking', { exact: false }).first()).toBeVisible();
 
     const provider = await raisePayout(page.request, admin);
     const toast = snackbar(page, `Payout requested: ${provider.label} requested a payout of`);
@@ -54,11 +55,11 @@ test.describe('live notifications', () => {
     await signInViaApi(page, 'admin@lotus.test');
     await page.goto('/dashboard');
     const notice = snackbar(page, 'Background notifications are off');
-    await expect(notice).toBeVisible();
+    await expect(notice).toBeVisible({ timeout: 30_000 });
     await expect(notice).toContainText('not set up for this marketplace');
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
-    await page.waitForTimeout(1500);
+    await page.waitForTimeout(3000);
     await expect(notice).toHaveCount(0);
   });
 });
@@ -127,6 +128,7 @@ test.describe('service worker push', () => {
     });
     const console2 = await context.newPage();
     await console2.goto('/dashboard');
+    await expect(console2.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
     await expect
       .poll(() =>
         console2.evaluate(async () => {

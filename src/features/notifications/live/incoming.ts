@@ -42,6 +42,11 @@ export function applyIncoming(queryClient: QueryClient, notification: Notificati
         }
       : summary,
   );
+  // A list being fetched right now may answer without the new row: fetch it again.
+  for (const key of [notificationKeys.feed(), notificationKeys.summary()]) {
+    if (queryClient.getQueryState(key)?.fetchStatus === 'fetching')
+      void queryClient.invalidateQueries({ queryKey: key });
+  }
   void queryClient.invalidateQueries({ queryKey: [...notificationKeys.all, 'page'] });
 }
 

@@ -9,6 +9,7 @@ import { ApiError, api, openStream } from '@/lib/api-client';
 import { useOperator } from '@/lib/operator-context';
 import { hideNotification, notify } from '@/lib/notify';
 import { session } from '@/lib/session';
+import { onWorkerMessage } from '@/lib/worker-messages';
 import { notificationEndpoints } from '@/shared/api/endpoints/notifications';
 import { NotificationEventSchema, type Notification } from '@/shared/schemas/notifications';
 import { notificationKeys } from '../api/notifications.queries';
@@ -138,19 +139,16 @@ export function LiveNotifications() {
 
   // Messages from the service worker: foreground pushes, and clicks on system notifications.
   useEffect(() => {
-    if (!('serviceWorker' in navigator)) return;
     tellWorkerOperator(config.operatorId);
-    const onMessage = (event: MessageEvent) => {
-      const data = event.data as { type?: string; message?: unknown; path?: unknown } | null;
+    return onWorkerMessage((raw) => {
+      const data = raw as { type?: string; message?: unknown; path?: unknown } | null;
       if (data?.type === 'push') {
         const message = v.safeParse(PushMessageSchema, data.message);
         if (message.success) incoming.current(notificationFromPush(message.output));
       } else if (data?.type === 'open' && typeof data.path === 'string' && data.path.startsWith('/')) {
         void navigate({ href: data.path });
       }
-    };
-    navigator.serviceWorker.addEventListener('message', onMessage);
-    return () => navigator.serviceWorker.removeEventListener('message', onMessage);
+    });
   }, [config.operatorId, navigate]);
 
   // Background push: permission, device token, 7-day renewal; say once when it is off.
