@@ -70,6 +70,9 @@ if (pgUrl) vitestSuite('api (PostgreSQL)', 'vitest.api.config.ts', { TEST_DATABA
 // headers, CSV exports. On PostgreSQL too, where NUL bytes and row locks behave differently.
 vitestSuite('security (PGlite)', 'vitest.security.config.ts', { TEST_DATABASE_URL: '' });
 if (pgUrl) vitestSuite('security (PostgreSQL)', 'vitest.security.config.ts', { TEST_DATABASE_URL: pgUrl });
+// The fault run: SIGKILL mid-stream of writes, restart, invariants (tests/fault).
+vitestSuite('fault (PGlite)', 'vitest.fault.config.ts', { TEST_DATABASE_URL: '' });
+if (pgUrl) vitestSuite('fault (PostgreSQL)', 'vitest.fault.config.ts', { TEST_DATABASE_URL: pgUrl });
 check('build', 'npm', ['run', '--silent', 'build']);
 // JS per route against the budgets (login ≤ 200 KB, dashboard ≤ 350 KB gzip), measured in Chromium.
 check('budgets', 'npm', ['run', '--silent', 'check:budgets']);

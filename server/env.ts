@@ -37,6 +37,8 @@ const EnvSchema = v.object({
   /** Credentials of the marketplace's customer and provider apps (support, payout and sign-up events). */
   APP_CLIENT_ID: v.optional(v.string(), 'marketplace-app'),
   APP_CLIENT_SECRET: v.optional(v.string(), 'marketplace-app-secret'),
+  /** An Idempotency-Key claim without a result older than this was left by a dead process and may be retaken. */
+  IDEMPOTENCY_CLAIM_TIMEOUT_SECONDS: v.optional(positiveInt('IDEMPOTENCY_CLAIM_TIMEOUT_SECONDS'), '30'),
 });
 
 export type Env = {
@@ -63,6 +65,7 @@ export type Env = {
   publicUrl: string | undefined;
   appClientId: string;
   appClientSecret: string;
+  idempotencyClaimTimeoutSeconds: number;
 };
 
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
@@ -101,5 +104,6 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     publicUrl: e.PUBLIC_URL,
     appClientId: e.APP_CLIENT_ID,
     appClientSecret: e.APP_CLIENT_SECRET,
+    idempotencyClaimTimeoutSeconds: e.IDEMPOTENCY_CLAIM_TIMEOUT_SECONDS,
   };
 }

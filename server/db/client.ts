@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -80,6 +81,27 @@ async function listenPg(
   };
 }
 
+const ambient = new AsyncLocalStorage<Db>();
+
+/**
+ * Runs `fn` with every `database.db` call inside it going to `tx` (nested transactions become savepoints).
+ * route.ts uses it so a keyed write and its stored Idempotency-Key result commit together.
+ */
+export function withTransaction<T>(tx: Db, fn: () => Promise<T>): Promise<T> {
+  return ambient.run(tx, fn);
+}
+
+/** `db`, or the transaction of the surrounding `withTransaction`. */
+function ambientDb(db: Db): Db {
+  return new Proxy(db, {
+    get(target, prop) {
+      const active = ambient.getStore() ?? target;
+      const value = Reflect.get(active, prop, active);
+      return typeof value === 'function' ? value.bind(active) : value;
+    },
+  });
+}
+
 const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export type DatabaseOptions = { databaseUrl?: string | undefined; dataDir: string; poolSize?: number };
@@ -88,7 +110,7 @@ export type DatabaseOptions = { databaseUrl?: string | undefined; dataDir: strin
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
-    const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+    const db = ambientDb(drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db);
     return {
       db,
       kind: 'postgres',
@@ -103,7 +125,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const client = await PGlite.create(options.dataDir, { extensions: { pg_trgm } });
   const pgliteDb = drizzlePglite(client, { schema, casing: 'snake_case' });
   return {
-    db: pgliteDb as unknown as Db,
+    db: ambientDb(pgliteDb as unknown as Db),
     kind: 'pglite',
     raw: client,
     migrate: () => migratePglite(pgliteDb, { migrationsFolder }),

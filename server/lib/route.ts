@@ -7,6 +7,7 @@ import {
   endpoints,
 } from '../../src/shared/api/endpoints';
 import type { AppEnv, Caller, Deps } from '../context';
+import { type Db, withTransaction } from '../db/client';
 import { authenticateApp, authenticateClient, authenticateUser, requireOperatorHeader } from '../middleware/auth';
 import {
   claimIdempotencyKey,
@@ -93,31 +94,46 @@ export function route<N extends EndpointName>(app: Hono<AppEnv>, deps: Deps, nam
     const key = c.req.header('idempotency-key');
     const claim =
       key !== undefined && endpoint.method !== 'GET' && caller
-        ? await claimIdempotencyKey(deps.database.db, {
-            operatorId: caller.operatorId,
-            adminId: caller.adminId,
-            key,
-            method: endpoint.method,
-            path: c.req.path,
-            hash: requestHash(endpoint.method, c.req.path, rawBody),
-          })
+        ? await claimIdempotencyKey(
+            deps.database.db,
+            {
+              operatorId: caller.operatorId,
+              adminId: caller.adminId,
+              key,
+              method: endpoint.method,
+              path: c.req.path,
+              hash: requestHash(endpoint.method, c.req.path, rawBody),
+            },
+            deps.env.idempotencyClaimTimeoutSeconds * 1000,
+          )
         : null;
     if (claim?.kind === 'replay') {
       c.header('Idempotent-Replayed', 'true');
       return c.json(claim.body as object, claim.status as 200);
     }
 
-    let status: number;
+    let status = 200;
     let body: unknown;
-    try {
+    const run = async () => {
       const result = await handler({ c, input, caller: caller as Caller, operatorId: operatorId as string, deps });
-      if (result instanceof Response) {
-        if (claim) await releaseIdempotencyKey(deps.database.db, claim.id);
-        return result;
-      }
+      if (result instanceof Response) return result;
       const envelope = result instanceof Reply ? result : new Reply(result);
       status = envelope.status;
       body = { status: true, message: envelope.message, data: envelope.data };
+      // In the handler's transaction: the change and its stored result commit together, or neither does.
+      if (claim && !(await completeIdempotencyKey(deps.database.db, claim.id, status, body))) {
+        throw new HttpError(409, 'A request with this Idempotency-Key is still being processed; retry in a moment');
+      }
+      return null;
+    };
+    try {
+      const response = claim
+        ? await deps.database.db.transaction((tx) => withTransaction(tx as unknown as Db, run))
+        : await run();
+      if (response) {
+        if (claim) await releaseIdempotencyKey(deps.database.db, claim.id);
+        return response;
+      }
     } catch (error) {
       if (claim) {
         if (error instanceof HttpError && error.status < 500) {
@@ -134,7 +150,6 @@ export function route<N extends EndpointName>(app: Hono<AppEnv>, deps: Deps, nam
       }
       throw error;
     }
-    if (claim) await completeIdempotencyKey(deps.database.db, claim.id, status, body);
     return c.json(body as object, status as 200);
   });
 }

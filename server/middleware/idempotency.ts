@@ -1,11 +1,18 @@
 import { createHash } from 'node:crypto';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { HttpError } from '../lib/errors';
 
 /** How long a key's first result is kept and replayed. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A claim without a result that is older than this was left by a process that died (SIGKILL, crash): it
+ * may be retaken. Safe because a handler's writes and its stored result commit in one transaction
+ * (route.ts), and completing checks the claim is still the one taken.
+ */
+export const IDEMPOTENCY_CLAIM_TIMEOUT_MS = 30_000;
 
 export type Claim = { kind: 'new'; id: string } | { kind: 'replay'; status: number; body: unknown };
 
@@ -22,6 +29,8 @@ export function requestHash(method: string, path: string, body: unknown): string
 export async function claimIdempotencyKey(
   db: Db,
   input: { operatorId: string; adminId: string; key: string; method: string; path: string; hash: string },
+  claimTimeoutMs = IDEMPOTENCY_CLAIM_TIMEOUT_MS,
+  retaking = false,
 ): Promise<Claim> {
   if (!/^[\x21-\x7e]{1,200}$/.test(input.key)) {
     throw new HttpError(400, 'Idempotency-Key must be 1 to 200 visible ASCII characters');
@@ -62,13 +71,26 @@ export async function claimIdempotencyKey(
     });
   }
   if (existing.statusCode === null) {
+    if (!retaking && existing.createdAt.getTime() < Date.now() - claimTimeoutMs) {
+      // Left by a dead process: nothing of it was committed (see IDEMPOTENCY_CLAIM_TIMEOUT_MS).
+      await db
+        .delete(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.id, existing.id), isNull(idempotencyKeys.statusCode)));
+      return claimIdempotencyKey(db, input, claimTimeoutMs, true);
+    }
     throw new HttpError(409, 'A request with this Idempotency-Key is still being processed; retry in a moment');
   }
   return { kind: 'replay', status: existing.statusCode, body: existing.responseBody };
 }
 
-export async function completeIdempotencyKey(db: Db, id: string, status: number, body: unknown): Promise<void> {
-  await db.update(idempotencyKeys).set({ statusCode: status, responseBody: body }).where(eq(idempotencyKeys.id, id));
+/** Stores the result; false when the claim is gone (retaken after the timeout): the caller must roll back. */
+export async function completeIdempotencyKey(db: Db, id: string, status: number, body: unknown): Promise<boolean> {
+  const done = await db
+    .update(idempotencyKeys)
+    .set({ statusCode: status, responseBody: body })
+    .where(and(eq(idempotencyKeys.id, id), isNull(idempotencyKeys.statusCode)))
+    .returning({ id: idempotencyKeys.id });
+  return done.length > 0;
 }
 
 /** The request failed on our side: forget the claim so a retry runs again. */

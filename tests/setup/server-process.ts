@@ -5,7 +5,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 
-export type ServerProcess = { url: string; stop(): Promise<void> };
+export type ServerProcess = {
+  url: string;
+  /** The server's process id. */
+  pid: number;
+  /** Sends `signal` and resolves once the process has exited (the fault run uses SIGKILL). */
+  kill(signal: NodeJS.Signals): Promise<void>;
+  stop(): Promise<void>;
+};
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -75,8 +82,19 @@ export async function startServerProcess(
     child.kill('SIGKILL');
     throw new Error('the server did not become healthy in time');
   }
+  const exitedNow = () =>
+    new Promise<void>((resolve) => {
+      if (exited) return resolve();
+      child.once('exit', () => resolve());
+    });
   return {
     url,
+    pid: child.pid as number,
+    kill: (signal) => {
+      const done = exitedNow();
+      if (!exited) child.kill(signal);
+      return done;
+    },
     stop: () =>
       new Promise<void>((resolve) => {
         if (exited) return resolve();
