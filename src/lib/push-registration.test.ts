@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { REFRESH_AFTER_MS, registerPushAtStartup, registrationDue } from './push-registration';
+import {
+  forgetPushRegistration,
+  PUSH_NOTICE_PREFIX,
+  REFRESH_AFTER_MS,
+  registerPushAtStartup,
+  registrationDue,
+} from './push-registration';
 
 const who = { userId: 'u1', operatorId: 'o1' };
 const push = { apiKey: 'k', projectId: 'p', messagingSenderId: 's', appId: 'a', vapidKey: 'v' };
@@ -42,5 +48,13 @@ describe('push registration', () => {
     expect(await registerPushAtStartup({ push: null, ...who, register })).toBe('not-configured');
     warn.mockRestore();
     Reflect.deleteProperty(navigator, 'serviceWorker');
+  });
+
+  it('forgets the registration and the notice marks at logout, and nothing else', () => {
+    localStorage.setItem('push-registration', JSON.stringify({ token: 't', at: 1, ...who }));
+    localStorage.setItem(`${PUSH_NOTICE_PREFIX}u1`, 'denied');
+    localStorage.setItem('app-theme', 'dark');
+    forgetPushRegistration();
+    expect(Object.keys(localStorage)).toEqual(['app-theme']);
   });
 });

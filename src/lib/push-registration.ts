@@ -33,9 +33,15 @@ function readRegistration(): Registration | null {
   }
 }
 
-/** Forgotten at logout, with everything else of the user. */
+/** Marks that the "background notifications are off" notice was shown to this user on this device. */
+export const PUSH_NOTICE_PREFIX = 'push-notice:';
+
+/** Forgotten at logout, with everything else of the user (the registration and the notice's mark). */
 export function forgetPushRegistration(): void {
   localStorage.removeItem(STORAGE_KEY);
+  for (const key of Object.keys(localStorage)) {
+    if (key.startsWith(PUSH_NOTICE_PREFIX)) localStorage.removeItem(key);
+  }
 }
 
 /** Whether the stored registration must be (re)sent: none, another user or operator, or 7 days old. */

@@ -51,7 +51,7 @@ test.describe('live notifications', () => {
     await expect(toast).toHaveCount(0);
   });
 
-  test('says once, per user and device, that background notifications are off', async ({ page }) => {
+  test('says once per sign-in that background notifications are off', async ({ page }) => {
     await signInViaApi(page, 'admin@lotus.test');
     await page.goto('/dashboard');
     const notice = snackbar(page, 'Background notifications are off');

@@ -13,7 +13,7 @@ import { onWorkerMessage } from '@/lib/worker-messages';
 import { notificationEndpoints } from '@/shared/api/endpoints/notifications';
 import { NotificationEventSchema, type Notification } from '@/shared/schemas/notifications';
 import { notificationKeys } from '../api/notifications.queries';
-import { type PushStatus, registerPushAtStartup } from '@/lib/push-registration';
+import { PUSH_NOTICE_PREFIX, type PushStatus, registerPushAtStartup } from '@/lib/push-registration';
 import { applyIncoming, createSeenSet, notificationFromPush, PushMessageSchema, snackbarText } from './incoming';
 
 const SNACKBAR_MS = 5000;
@@ -163,7 +163,7 @@ export function LiveNotifications() {
         api(notificationEndpoints.deviceTokenRegister, { body: { token } }, { idempotencyKey: crypto.randomUUID() }),
     }).then((status) => {
       if (cancelled || status === 'on') return;
-      const key = `push-notice:${user.id}`;
+      const key = `${PUSH_NOTICE_PREFIX}${user.id}`;
       if (localStorage.getItem(key)) return;
       localStorage.setItem(key, status);
       const reasons: Record<Exclude<PushStatus, 'on'>, string> = {
