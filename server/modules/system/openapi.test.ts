@@ -28,6 +28,6 @@ describe('OpenAPI document', () => {
     const doc = buildOpenApi('test');
     const operations = Object.values(doc.paths).flatMap((methods) => Object.values(methods) as Operation[]);
     expect(operations.length).toBeGreaterThan(10);
-    for (const op of operations) expect(['public', 'operator', 'client', 'user']).toContain(op['x-auth']);
+    for (const op of operations) expect(['public', 'operator', 'client', 'user', 'app']).toContain(op['x-auth']);
   });
 });
