@@ -40,9 +40,15 @@ async function measureRoute(
   const page = await context.newPage();
   const pending: Promise<void>[] = [];
   const rows = { script: [] as FileRow[], stylesheet: [] as FileRow[] };
+  let lastAsset = Date.now();
+  page.on('request', (request) => {
+    const type = request.resourceType();
+    if (type === 'script' || type === 'stylesheet') lastAsset = Date.now();
+  });
   page.on('response', (response) => {
     const type = response.request().resourceType();
     if (type !== 'script' && type !== 'stylesheet') return;
+    lastAsset = Date.now();
     pending.push(
       (async () => {
         const body = await response.body();
@@ -59,7 +65,10 @@ async function measureRoute(
   });
   await page.goto(`${base}${path}`);
   await options.ready(page);
-  await page.waitForLoadState('networkidle');
+  // Until no script or stylesheet has been asked for in 1.5 s. Not "network idle": the signed-in console
+  // keeps a live notifications stream (SSE) open, so the network never goes quiet.
+  const deadline = Date.now() + 30_000;
+  while (Date.now() - lastAsset < 1500 && Date.now() < deadline) await page.waitForTimeout(250);
   await Promise.all(pending);
   const resourceTimingJs = await page.evaluate(
     () =>

@@ -3,15 +3,14 @@ import { AppShell, Burger, Group, Image, ScrollArea, Text } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks';
 import { Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useOnline } from '@/hooks/use-online';
 import { useOperator } from '@/lib/operator-context';
 import { STORAGE_KEYS, readJson, writeJson } from '@/lib/storage';
-import { routeForPush } from '@/shared/push-routes';
 import classes from './app-layout.module.css';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { FullscreenToggle, NotificationsButton } from './header-actions';
 import { LanguageMenu } from './language-menu';
 import { NavMenu } from './navigation/nav-menu';
-import { OfflineBanner } from './offline-banner';
 import { SyncStatus } from './sync-status';
 import { UserMenu } from './user-menu';
 
@@ -20,6 +19,8 @@ import { UserMenu } from './user-menu';
 const LiveNotifications = lazy(() =>
   import('@/features/notifications/live/live-notifications').then((m) => ({ default: m.LiveNotifications })),
 );
+// Only while offline (precached, so it loads without a connection).
+const OfflineBanner = lazy(() => import('./offline-banner').then((m) => ({ default: m.OfflineBanner })));
 const NotificationDrawer = lazy(() =>
   import('@/features/notifications/components/notification-drawer').then((m) => ({ default: m.NotificationDrawer })),
 );
@@ -47,6 +48,7 @@ export function AppLayout() {
     () => readJson<Settings>(STORAGE_KEYS.settings)?.navCollapsed ?? false,
   );
   const [drawerOpened, setDrawerOpened] = useState(false);
+  const online = useOnline();
   const [drawerUsed, setDrawerUsed] = useState(false);
   const rail = !isMobile && (isTablet ? !tabletExpanded : desktopCollapsed);
 
@@ -116,7 +118,11 @@ export function AppLayout() {
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main className={classes.main}>
-        <OfflineBanner />
+        {!online && (
+          <Suspense fallback={null}>
+            <OfflineBanner />
+          </Suspense>
+        )}
         <Outlet />
       </AppShell.Main>
       {drawerUsed && (
@@ -128,8 +134,7 @@ export function AppLayout() {
               setDrawerOpened(false);
               void navigate({ to: '/notification' as string });
             }}
-            onOpenItem={(item) => {
-              const to = routeForPush(item);
+            onOpenItem={(_item, to) => {
               setDrawerOpened(false);
               if (to) void navigate({ href: to });
             }}

@@ -2,14 +2,8 @@ import type { OperatorConfig } from '@/shared/schemas/operators';
 
 export type PushConfig = NonNullable<OperatorConfig['push']>;
 
-/**
- * Why background push is not on for this device, or `on`:
- * - `unsupported`: the browser has no service worker, Push API or notifications;
- * - `not-configured`: the operator has no web push configuration;
- * - `denied` / `dismissed`: the user refused (or ignored) the permission request;
- * - `failed`: the push service could not issue a token (e.g. Firebase unreachable).
- */
-export type PushStatus = 'on' | 'unsupported' | 'not-configured' | 'denied' | 'dismissed' | 'failed';
+export type { PushStatus } from './push-status';
+import type { PushStatus } from './push-status';
 
 /** The registration is renewed after 7 days (spec part 1 §4 "Push at startup"). */
 export const REFRESH_AFTER_MS = 7 * 24 * 60 * 60 * 1000;
@@ -33,8 +27,8 @@ function readRegistration(): Registration | null {
   }
 }
 
-/** Marks that the "background notifications are off" notice was shown to this user on this device. */
-export const PUSH_NOTICE_PREFIX = 'push-notice:';
+export { PUSH_NOTICE_PREFIX } from './push-status';
+import { PUSH_NOTICE_PREFIX } from './push-status';
 
 /** Forgotten at logout, with everything else of the user (the registration and the notice's mark). */
 export function forgetPushRegistration(): void {

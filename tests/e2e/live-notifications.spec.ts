@@ -51,16 +51,31 @@ test.describe('live notifications', () => {
     await expect(toast).toHaveCount(0);
   });
 
-  test('says once per sign-in that background notifications are off', async ({ page }) => {
+  test('the notification panel says why background notifications are off, until closed, per sign-in', async ({
+    page,
+  }) => {
     await signInViaApi(page, 'admin@lotus.test');
     await page.goto('/dashboard');
-    const notice = snackbar(page, 'Background notifications are off');
+    const openPanel = async () => {
+      await page
+        .getByRole('button', { name: /notifications/i })
+        .first()
+        .click();
+      return page.getByRole('dialog', { name: 'Notifications' });
+    };
+    let panel = await openPanel();
+    const notice = panel.getByRole('alert').filter({ hasText: 'Background notifications are off' });
     await expect(notice).toBeVisible({ timeout: 30_000 });
     await expect(notice).toContainText('not set up for this marketplace');
+    await expectNoSeriousA11yViolations(page);
+    await notice.getByRole('button', { name: 'Close' }).click();
+    await expect(notice).toHaveCount(0);
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
-    await page.waitForTimeout(3000);
-    await expect(notice).toHaveCount(0);
+    panel = await openPanel();
+    await expect(panel.getByRole('tab', { name: 'All' })).toBeVisible();
+    await page.waitForTimeout(2000);
+    await expect(panel.getByText('Background notifications are off')).toHaveCount(0);
   });
 });
 

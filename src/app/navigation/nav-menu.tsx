@@ -1,12 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
-import { Badge, NavLink, Tooltip } from '@mantine/core';
+import { Badge, NavLink } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { session } from '@/lib/session';
 import { MENU, type MenuItem } from './menu';
 import { buildLink, filterMenu, isActive, openSubmenuFor } from './menu-utils';
 import classes from './nav-menu.module.css';
+
+const RailTooltip = lazy(() => import('./rail-tooltip'));
 
 type Props = {
   /** Icons only (the collapsed rail); labels show while the rail is hovered. */
@@ -91,9 +93,9 @@ export function NavMenu({ compact = false, onNavigate }: Props) {
       />
     );
     return compact && parents.length === 0 ? (
-      <Tooltip key={item.id} label={label} position="right" withinPortal openDelay={400}>
-        {link}
-      </Tooltip>
+      <Suspense key={item.id} fallback={link}>
+        <RailTooltip label={label}>{link}</RailTooltip>
+      </Suspense>
     ) : (
       link
     );

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { Grid, Group, Skeleton, Stack, Title } from '@mantine/core';
+import { Group, Skeleton, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { DateRangeFilter } from '@/components/date-range-filter';
@@ -16,6 +16,7 @@ import {
 import { withFallbacks } from '../lib/stats';
 import { RecentBookings } from './recent-bookings';
 import { StatCards } from './stat-cards';
+import classes from './dashboard-screen.module.css';
 
 // Charts load after the figures, in their own chunk.
 const SalesChart = lazy(() => import('./charts').then((m) => ({ default: m.SalesChart })));
@@ -56,8 +57,8 @@ export function DashboardScreen({ range, onRangeChange }: Props) {
         <DateRangeFilter value={range} onChange={onRangeChange} />
       </Group>
       <StatCards figures={figures} currency={config.currency} loading={stats.isPending} />
-      <Grid gap="md">
-        <Grid.Col span={{ base: 12, lg: 8 }}>
+      <div className={classes.charts}>
+        <div>
           <Suspense fallback={chartFallback}>
             {graph.data?.bookingGraph?.length ? (
               <SalesChart
@@ -70,22 +71,22 @@ export function DashboardScreen({ range, onRangeChange }: Props) {
               chartFallback
             ) : null}
           </Suspense>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 4 }}>
+        </div>
+        <div>
           <Suspense fallback={chartFallback}>
             {stats.data ? (
               <ProvidersDonut verified={figures.verifiedProviders} notVerified={figures.notVerifiedProviders} />
             ) : null}
           </Suspense>
-        </Grid.Col>
-        <Grid.Col span={12}>
+        </div>
+        <div className={classes.wide}>
           <Suspense fallback={chartFallback}>
             {stats.data?.popularService?.length ? (
               <PopularServicesChart services={stats.data.popularService} currency={config.currency} />
             ) : null}
           </Suspense>
-        </Grid.Col>
-      </Grid>
+        </div>
+      </div>
       {canSeeBookings && (
         <RecentBookings rows={recent.data?.data} loading={recent.isPending} currency={config.currency} />
       )}

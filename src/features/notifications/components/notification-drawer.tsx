@@ -3,16 +3,18 @@ import { Button, Center, Drawer, Loader, ScrollArea, Stack, Tabs, Text } from '@
 import { useInViewport } from '@mantine/hooks';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
+import { routeForPush } from '@/shared/push-routes';
 import type { Notification } from '@/shared/schemas/notifications';
 import { useMarkRead } from '../api/notifications.mutations';
 import { notificationFeedOptions } from '../api/notifications.queries';
 import { NotificationItem } from './notification-item';
+import { PushOffNotice } from './push-off-notice';
 
 type Props = {
   opened: boolean;
   onClose: () => void;
-  /** A message was clicked (the shell navigates by its pushType). */
-  onOpenItem: (item: Notification) => void;
+  /** A message was clicked: `to` is its pushType's route (null when it points nowhere). */
+  onOpenItem: (item: Notification, to: string | null) => void;
   onShowAll: () => void;
 };
 
@@ -29,7 +31,7 @@ export function NotificationDrawer({ opened, onClose, onOpenItem, onShowAll }: P
   const markRead = useMarkRead();
   const open = (item: Notification) => {
     if (item.status === 'Unread') markRead.mutate(item.id);
-    onOpenItem(item);
+    onOpenItem(item, routeForPush(item));
   };
 
   useEffect(() => {
@@ -49,6 +51,7 @@ export function NotificationDrawer({ opened, onClose, onOpenItem, onShowAll }: P
       closeButtonProps={{ 'aria-label': t`Close notifications` }}
     >
       <Stack gap="sm">
+        <PushOffNotice />
         <Tabs value={tab} onChange={(value) => setTab(value ?? ALL)} keepMounted={false}>
           <Tabs.List>
             <Tabs.Tab value={ALL}>

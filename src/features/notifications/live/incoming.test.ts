@@ -2,7 +2,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { Notification } from '@/shared/schemas/notifications';
 import { notificationKeys } from '../api/notifications.queries';
-import { applyIncoming, createSeenSet, notificationFromPush, snackbarText } from './incoming';
+import { applyIncoming, createSeenSet, snackbarText } from './incoming';
+import { notificationFromPush } from './push-message';
 
 const row = (id: string, status: 'Read' | 'Unread' = 'Unread'): Notification => ({
   id,

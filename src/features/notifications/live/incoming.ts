@@ -1,6 +1,5 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import * as v from 'valibot';
-import { type Notification, NotificationSchema } from '@/shared/schemas/notifications';
+import type { Notification } from '@/shared/schemas/notifications';
 import { notificationKeys } from '../api/notifications.queries';
 
 type Page = { notifications: Notification[]; total: number; unread: number };
@@ -70,45 +69,4 @@ export function createSeenSet(limit = 200) {
       return true;
     },
   };
-}
-
-/** What an FCM message carries (spec part 1 §3 "Foreground push message"). */
-export const PushMessageSchema = v.object({
-  notification: v.optional(
-    v.object({
-      title: v.optional(v.string()),
-      body: v.optional(v.string()),
-      image: v.optional(v.string()),
-      icon: v.optional(v.string()),
-    }),
-  ),
-  data: v.optional(v.record(v.string(), v.string())),
-  fcmOptions: v.optional(v.object({ link: v.optional(v.string()) })),
-  from: v.optional(v.string()),
-  messageId: v.optional(v.string()),
-  fcmMessageId: v.optional(v.string()),
-});
-export type PushMessage = v.InferOutput<typeof PushMessageSchema>;
-
-/** A push message as a row of the notification list (the server's id when it sent one). */
-export function notificationFromPush(message: PushMessage, now = new Date()): Notification {
-  const data = message.data ?? {};
-  const blank = (s: string | undefined) => (s ? s : null);
-  const candidate = {
-    id: data.notificationId || message.messageId || message.fcmMessageId || `push-${now.getTime()}`,
-    createdAt: now.toISOString(),
-    title: blank(message.notification?.title ?? data.title),
-    message: blank(message.notification?.body ?? data.body),
-    label: blank(data.label),
-    icon: blank(message.notification?.icon),
-    color: null,
-    pushType: Number(data.pushType) || 0,
-    pushTypeId: blank(data.pushTypeId),
-    subOrderId: blank(data.subOrderId),
-    providerId: blank(data.providerId),
-    customerId: blank(data.customerId),
-    user: null,
-    status: 'Unread' as const,
-  };
-  return v.parse(NotificationSchema, candidate);
 }

@@ -1,8 +1,7 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { Button, Group, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { createParser } from 'eventsource-parser';
 import { useEffect, useRef } from 'react';
 import * as v from 'valibot';
 import { ApiError, api, openStream } from '@/lib/api-client';
@@ -13,8 +12,9 @@ import { onWorkerMessage } from '@/lib/worker-messages';
 import { notificationEndpoints } from '@/shared/api/endpoints/notifications';
 import { NotificationEventSchema, type Notification } from '@/shared/schemas/notifications';
 import { notificationKeys } from '../api/notifications.queries';
-import { PUSH_NOTICE_PREFIX, type PushStatus, registerPushAtStartup } from '@/lib/push-registration';
-import { applyIncoming, createSeenSet, notificationFromPush, PushMessageSchema, snackbarText } from './incoming';
+import { pushStatus } from '@/lib/push-status';
+import { applyIncoming, createSeenSet, snackbarText } from './incoming';
+import { createSseParser } from './sse';
 
 const SNACKBAR_MS = 5000;
 const RETRY_MAX_MS = 30_000;
@@ -52,7 +52,7 @@ const online = (signal: AbortSignal) =>
 
 /** Reads a Server-Sent Events body until it ends, handing each event to `onEvent`. */
 async function readEvents(body: ReadableStream<Uint8Array>, onEvent: (event: string, data: string) => void) {
-  const parser = createParser({ onEvent: (e) => onEvent(e.event ?? 'message', e.data) });
+  const parser = createSseParser(onEvent);
   const decoder = new TextDecoder();
   const reader = body.getReader();
   for (;;) {
@@ -73,11 +73,10 @@ function tellWorkerOperator(operatorId: string) {
 /**
  * The signed-in console's live notifications: the SSE stream (reconnecting with back-off, resuming when
  * the browser comes back online), foreground pushes forwarded by the service worker, the snackbar
- * "Title: body" (5000 ms, top right, Dismiss), the device's push registration (renewed after 7 days),
- * and one notice when background push is unavailable.
+ * "Title: body" (5000 ms, top right, Dismiss) and the device's push registration (renewed after 7 days;
+ * when it is off, the notification panel says why).
  */
 export function LiveNotifications() {
-  const { t } = useLingui();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { config } = useOperator();
@@ -143,8 +142,10 @@ export function LiveNotifications() {
     return onWorkerMessage((raw) => {
       const data = raw as { type?: string; message?: unknown; path?: unknown } | null;
       if (data?.type === 'push') {
-        const message = v.safeParse(PushMessageSchema, data.message);
-        if (message.success) incoming.current(notificationFromPush(message.output));
+        void import('./push-message').then(({ PushMessageSchema, notificationFromPush }) => {
+          const message = v.safeParse(PushMessageSchema, data.message);
+          if (message.success) incoming.current(notificationFromPush(message.output));
+        });
       } else if (data?.type === 'open' && typeof data.path === 'string' && data.path.startsWith('/')) {
         void navigate({ href: data.path });
       }
@@ -155,40 +156,27 @@ export function LiveNotifications() {
   useEffect(() => {
     if (!user) return;
     let cancelled = false;
-    void registerPushAtStartup({
-      push: config.push,
-      userId: user.id,
-      operatorId: config.operatorId,
-      register: (token) =>
-        api(notificationEndpoints.deviceTokenRegister, { body: { token } }, { idempotencyKey: crypto.randomUUID() }),
-    }).then((status) => {
-      if (cancelled || status === 'on') return;
-      const key = `${PUSH_NOTICE_PREFIX}${user.id}`;
-      if (localStorage.getItem(key)) return;
-      localStorage.setItem(key, status);
-      const reasons: Record<Exclude<PushStatus, 'on'>, string> = {
-        unsupported: t`This browser cannot receive background notifications.`,
-        'not-configured': t`Background notifications are not set up for this marketplace.`,
-        denied: t`Notifications are blocked for this site. Allow them in the browser’s site settings to be alerted while the console is closed.`,
-        dismissed: t`Notifications were not allowed. Allow them in the browser’s site settings to be alerted while the console is closed.`,
-        failed: t`The push service cannot be reached right now.`,
-      };
-      notify({
-        id: 'push-unavailable',
-        position: 'bottom-left',
-        autoClose: 10_000,
-        color: 'gray',
-        closeButtonProps: { 'aria-label': t`Close` },
-        // Mantine dims the text under a title below AA contrast; this notice must stay readable.
-        styles: { description: { color: 'var(--mantine-color-text)' } },
-        title: t`Background notifications are off`,
-        message: `${reasons[status]} ${t`New notifications still appear here while the console is open.`}`,
-      });
-    });
+    // The registration code (and Firebase behind it) loads only for an operator with web push configured.
+    if (!config.push) {
+      pushStatus.set('not-configured');
+      return;
+    }
+    void import('@/lib/push-registration').then(({ registerPushAtStartup }) =>
+      registerPushAtStartup({
+        push: config.push,
+        userId: user.id,
+        operatorId: config.operatorId,
+        register: (token) =>
+          api(notificationEndpoints.deviceTokenRegister, { body: { token } }, { idempotencyKey: crypto.randomUUID() }),
+      }).then((status) => {
+        // The drawer says why background push is off (see PushOffNotice).
+        if (!cancelled) pushStatus.set(status);
+      }),
+    );
     return () => {
       cancelled = true;
     };
-  }, [config.push, config.operatorId, user, t]);
+  }, [config.push, config.operatorId, user]);
 
   return null;
 }
