@@ -58,29 +58,7 @@ describe('LoginForm', () => {
         calls.push(`${url} ${(init.headers as Record<string, string>)['X-Client-Token'] ?? ''}`.trim());
         if (url.endsWith('/auth/client-login'))
           return json(200, { status: true, message: 'OK', data: { clientToken: 'ct', expiresIn: 600 } });
-        return json(200, {
-          status: true,
-          message: 'OK',
-          data: {
-            accessToken: 'a',
-            refreshToken: 'r',
-            expiresIn: 3600,
-            refreshExpiresIn: 86400,
-            role: 'ADMIN',
-            modules: ['dashboard'],
-            user: {
-              id: '22222222-2222-4222-8222-222222222222',
-              operatorId: '11111111-1111-4111-8111-111111111111',
-              email: 'a@b.test',
-              username: null,
-              firstName: 'A',
-              lastName: 'B',
-              countryCode: null,
-              phoneNumber: null,
-              profileImage: null,
-            },
-          },
-        });
+        return json(200, { status: true, message: 'OK', data: LOGIN_DATA });
       }),
     );
     const onSignedIn = vi.fn();
