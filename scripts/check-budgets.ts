@@ -27,7 +27,8 @@ async function main(): Promise<number> {
     if (checks.some((c) => !c.pass)) {
       for (const route of [bundles.login, bundles.dashboard]) {
         console.log(`\n${route.path}, largest JS files (gzip):`);
-        for (const f of route.js.list.slice(0, Number(process.env.BUDGET_LIST ?? 10))) console.log(`  ${kb(f.gzip).padStart(9)}  ${f.path}`);
+        for (const f of route.js.list.slice(0, Number(process.env.BUDGET_LIST ?? 10)))
+          console.log(`  ${kb(f.gzip).padStart(9)}  ${f.path}`);
       }
     }
     return checks.every((c) => c.pass) && problems.length === 0 ? 0 : 1;
