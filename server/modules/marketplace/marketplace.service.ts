@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import type {
   PayoutRequestBodySchema,
@@ -7,29 +7,22 @@ import type {
 } from '../../../src/shared/schemas/marketplace';
 import { PUSH_TYPES } from '../../../src/shared/schemas/notifications';
 import type { Db } from '../../db/client';
-import { customers, operators, payouts, providers, supportRequests } from '../../db/schema';
+import { operators, payouts, providers, supportRequests } from '../../db/schema';
 import { unprocessable } from '../../lib/errors';
 import { createNotification, type DbOrTx } from '../notifications/notifications.service';
+import { findCustomer, findProvider } from '../orders/orders.service';
 
 type Body<S extends v.GenericSchema> = v.InferOutput<S>;
 
 async function customerOf(tx: DbOrTx, operatorId: string, id: string) {
-  const [row] = await tx
-    .select({ id: customers.id, firstName: customers.firstName, lastName: customers.lastName })
-    .from(customers)
-    .where(and(eq(customers.id, id), eq(customers.operatorId, operatorId)))
-    .limit(1);
+  const row = await findCustomer(tx, operatorId, id);
   // Another operator's id reads exactly like an unknown one.
   if (!row) throw unprocessable({ customerId: ['unknown customer'] });
   return { id: row.id, name: `${row.firstName} ${row.lastName}`.trim() };
 }
 
 async function providerOf(tx: DbOrTx, operatorId: string, id: string) {
-  const [row] = await tx
-    .select({ id: providers.id, name: providers.name })
-    .from(providers)
-    .where(and(eq(providers.id, id), eq(providers.operatorId, operatorId)))
-    .limit(1);
+  const row = await findProvider(tx, operatorId, id);
   if (!row) throw unprocessable({ providerId: ['unknown provider'] });
   return row;
 }

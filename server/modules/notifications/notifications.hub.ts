@@ -3,7 +3,7 @@ import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { effectiveModules } from '../../../src/shared/modules';
 import { routeForPush } from '../../../src/shared/push-routes';
 import type { Notification } from '../../../src/shared/schemas/notifications';
-import { visiblePushTypes } from '../../../src/shared/schemas/notifications';
+import { canSeePushType } from '../../../src/shared/schemas/notifications';
 import type { Database } from '../../db/client';
 import { admins, deviceTokens, notifications, operators, refreshTokens } from '../../db/schema';
 import type { Logger } from '../../lib/logger';
@@ -83,10 +83,7 @@ export function createNotificationHub(deps: { database: Database; logger: Logger
         ),
       );
     return rows
-      .filter((r) => {
-        const { allowed, known } = visiblePushTypes(effectiveModules(r.role, r.operatorModules, r.permissions));
-        return allowed.includes(n.pushType) || !known.includes(n.pushType);
-      })
+      .filter((r) => canSeePushType(effectiveModules(r.role, r.operatorModules, r.permissions), n.pushType))
       .map((r) => r.token);
   }
 

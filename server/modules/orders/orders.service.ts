@@ -378,7 +378,8 @@ const addError = (errors: FieldErrors, field: string, message: string) => {
   errors[field] = [...(errors[field] ?? []), message];
 };
 
-async function findCustomer(db: DbOrTx, operatorId: string, id: string) {
+/** A customer of the operator (another operator's id reads as unknown), or undefined. */
+export async function findCustomer(db: DbOrTx, operatorId: string, id: string) {
   const [row] = await db
     .select({
       id: customers.id,
@@ -392,7 +393,8 @@ async function findCustomer(db: DbOrTx, operatorId: string, id: string) {
   return row;
 }
 
-async function findProvider(db: DbOrTx, operatorId: string, id: string) {
+/** A provider of the operator (another operator's id reads as unknown), or undefined. */
+export async function findProvider(db: DbOrTx, operatorId: string, id: string) {
   const [row] = await db
     .select({ id: providers.id, name: providers.name, isActive: providers.isActive, isVerified: providers.isVerified })
     .from(providers)

@@ -44,6 +44,12 @@ export const PUSH_TYPE_MODULES: Record<number, readonly ModuleKey[]> = {
   15: ['customer'],
 };
 
+/** Whether a user with `modules` may see a notification of `pushType` (the rule `visiblePushTypes` encodes). */
+export function canSeePushType(modules: readonly string[], pushType: number): boolean {
+  const { allowed, known } = visiblePushTypes(modules);
+  return allowed.includes(pushType) || !known.includes(pushType);
+}
+
 /** pushTypes a user with `modules` may see; notifications of other pushTypes are visible to all. */
 export function visiblePushTypes(modules: readonly string[]): { allowed: number[]; known: number[] } {
   const known = Object.keys(PUSH_TYPE_MODULES).map(Number);
