@@ -1,6 +1,5 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
-import { deviceTokenForLogin } from '@/lib/push-registration';
 import { DEMO_DOMAINS, isDevHost } from '@/lib/operator';
 import { useOperator } from '@/lib/operator-context';
 import { LoginForm } from './login-form';
@@ -21,7 +20,13 @@ export function LoginScreen() {
     <LoginForm
       domains={domains}
       domain={domain}
-      getDeviceToken={() => deviceTokenForLogin(operator.config.push)}
+      // The push registration code loads only when the operator has web push (never on the page's first load).
+      getDeviceToken={async () => {
+        const push = operator.config.push;
+        if (!push) return undefined;
+        const { deviceTokenForLogin } = await import('@/lib/push-registration');
+        return deviceTokenForLogin(push);
+      }}
       onDomainChange={async (next) => {
         await operator.switchDomain(next);
         sessionStorage.setItem('login-domain', next);
