@@ -105,5 +105,13 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 800,
+    rolldownOptions: {
+      output: {
+        // Everything the entry imports statically goes into one start-up chunk instead of ~25 small shared
+        // ones: fewer requests through the service worker and fewer preload links at each route change
+        // (the offline reopen was spending ~0.2 s at 4x CPU adding them).
+        codeSplitting: { groups: [{ name: 'start', tags: ['$initial'] }] },
+      },
+    },
   },
 });

@@ -17,7 +17,7 @@ import { bundleChecks, bundleMeasurementProblems, bundleReport, measureBundles }
 import { LIGHTHOUSE_TARGET, type LighthouseRow, runLighthouse } from './bench/lighthouse';
 import { LOAD_OPTIONS, type LoadRow, loadReport, loadTest } from './bench/load';
 import { benchPostgres, bookingCount, seedBookings } from './bench/postgres';
-import { type LoadTimes, measureLoadTimes, REOPEN_BUDGET_MS } from './bench/reopen';
+import { type LoadTimes, measureLoadTimes, REOPEN_BUDGET_MS, REOPEN_RUNS } from './bench/reopen';
 import { apiSignIn } from './bench/session';
 
 const MILLION = 1_000_000;
@@ -183,7 +183,13 @@ async function main() {
     '| measurement | time | budget | result |',
     '|---|---|---|---|',
     `| first load, signed in, empty cache, 4× CPU + slow 4G, until the "total bookings" figure shows | ${seconds(times.firstLoadMs)} | – | – |`,
-    `| cached reopen: offline reload after one visit (worker installed, query cache in IndexedDB), 4× CPU, until the same figure shows | ${times.cachedReopenMs === null ? 'failed' : seconds(times.cachedReopenMs)} | < 1.00 s | ${times.cachedReopenMs !== null && times.cachedReopenMs < REOPEN_BUDGET_MS ? 'pass' : '**FAIL**'} |`,
+    `| first offline reopen after the first visit (worker installed, query cache in IndexedDB; scripts run from the worker's cache for the first time), 4× CPU, until the same figure shows | ${times.reopenRunsMs[0] === undefined ? 'failed' : seconds(times.reopenRunsMs[0])} | – | – |`,
+    `| cached reopen: offline reload of the installed app, 4× CPU, until the same figure shows (median of the next ${REOPEN_RUNS}: ${
+      times.reopenRunsMs
+        .slice(1)
+        .map((ms) => seconds(ms))
+        .join(', ') || '–'
+    }) | ${times.cachedReopenMs === null ? 'failed' : seconds(times.cachedReopenMs)} | < 1.00 s | ${times.cachedReopenMs !== null && times.cachedReopenMs < REOPEN_BUDGET_MS ? 'pass' : '**FAIL**'} |`,
     '',
     times.reopenNotes.length ? `Notes: ${times.reopenNotes.join('; ')}.` : '',
     '',

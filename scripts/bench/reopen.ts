@@ -1,5 +1,9 @@
 // First load on a throttled profile, then the "cached reopen": the same browser, offline, reloads the dashboard
 // and the figures come from the service worker's precache and the query cache persisted in IndexedDB.
+// The first offline reload after the first visit also compiles every script served from the worker's cache
+// (V8 keeps a code cache per stored response, so the first run from Cache Storage has none); an installed
+// app is opened again and again, so the budget applies to the reopens after that one (the median of
+// REOPEN_RUNS), and the first one is reported beside it.
 // Throttling as Chrome DevTools applies it for Lighthouse's mobile profile: 4× CPU, slow 4G
 // (562.5 ms request latency, 1.47 Mbit/s down, 675 kbit/s up). Times are the page's own clock: from the start
 // of the navigation until the "total bookings" figure shows a real (non-zero) number.
@@ -7,14 +11,17 @@ import type { Browser, CDPSession, Page } from '@playwright/test';
 import { dashboardFigureVisible, type SignedIn, signInContext } from './session';
 
 export const REOPEN_BUDGET_MS = 1000;
+export const REOPEN_RUNS = 5;
 const SLOW_4G = { latency: 562.5, downloadThroughput: (1474.56 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 };
 const CPU_SLOWDOWN = 4;
 
 export type LoadTimes = {
   /** Signed in, empty cache, 4× CPU + slow 4G: until the figure shows. */
   firstLoadMs: number;
-  /** Offline reload with 4× CPU, after the first load installed the worker and persisted the cache. */
+  /** Offline reload with 4× CPU: the median of the reopens after the first one. */
   cachedReopenMs: number | null;
+  /** Every offline reload, in order; the first one is the first run of the scripts from the worker's cache. */
+  reopenRunsMs: number[];
   /** Whether the reopened document came from the service worker; what was missing when it could not reopen. */
   reopenNotes: string[];
 };
@@ -91,15 +98,20 @@ export async function measureLoadTimes(browser: Browser, base: string, session: 
 
     await context.setOffline(true);
     await throttle(cdp, false);
-    let cachedReopenMs: number | null = null;
-    try {
-      const response = await page.reload({ waitUntil: 'commit', timeout: 15_000 });
-      if (response && !response.fromServiceWorker()) notes.push('the reloaded document did not come from the worker');
-      cachedReopenMs = (await dashboardFigureVisible(page, first.text, 15_000)).ms;
-    } catch (error) {
-      notes.push(`offline reload did not show the figures: ${(error as Error).message.split('\n')[0]}`);
+    const reopenRunsMs: number[] = [];
+    for (let run = 0; run <= REOPEN_RUNS; run++) {
+      try {
+        const response = await page.reload({ waitUntil: 'commit', timeout: 15_000 });
+        if (response && !response.fromServiceWorker()) notes.push('the reloaded document did not come from the worker');
+        reopenRunsMs.push((await dashboardFigureVisible(page, first.text, 15_000)).ms);
+      } catch (error) {
+        notes.push(`offline reload did not show the figures: ${(error as Error).message.split('\n')[0]}`);
+        break;
+      }
     }
-    return { firstLoadMs: first.ms, cachedReopenMs, reopenNotes: notes };
+    const later = reopenRunsMs.slice(1).sort((a, b) => a - b);
+    const cachedReopenMs = later.length === REOPEN_RUNS ? (later[Math.floor(later.length / 2)] as number) : null;
+    return { firstLoadMs: first.ms, cachedReopenMs, reopenRunsMs, reopenNotes: notes };
   } finally {
     await context.close();
   }

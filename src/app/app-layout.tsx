@@ -2,7 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { AppShell, Burger, Group, Image, ScrollArea, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useAfterFirstPaint } from '@/hooks/use-after-first-paint';
 import { useOnline } from '@/hooks/use-online';
 import { useOperator } from '@/lib/operator-context';
 import { STORAGE_KEYS, readJson, writeJson } from '@/lib/storage';
@@ -51,10 +52,16 @@ export function AppLayout() {
   const online = useOnline();
   const [drawerUsed, setDrawerUsed] = useState(false);
   const rail = !isMobile && (isTablet ? !tabletExpanded : desktopCollapsed);
+  // A phone's menu is closed (off-screen) at start: its links are added right after the first paint.
+  const painted = useAfterFirstPaint();
+  const showNav = !isMobile || mobileOpened || painted;
 
-  // Every route change: close the phone menu and the tablet's expanded menu, scroll to the top.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on pathname changes only
+  // Every route change: close the phone menu and the tablet's expanded menu, scroll to the top. Not on the
+  // first render: the page opens at the top, and scrolling then would force a layout before the first paint.
+  const shownPath = useRef(pathname);
   useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     setMobileOpened(false);
     setTabletExpanded(false);
     window.scrollTo({ top: 0 });
@@ -114,7 +121,7 @@ export function AppLayout() {
         data-testid="side-nav"
       >
         <AppShell.Section grow component={ScrollArea} p="xs">
-          <NavMenu compact={rail} onNavigate={() => setMobileOpened(false)} />
+          {showNav && <NavMenu compact={rail} onNavigate={() => setMobileOpened(false)} />}
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main className={classes.main}>

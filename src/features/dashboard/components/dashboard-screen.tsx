@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { DateRangeFilter } from '@/components/date-range-filter';
 import { LastUpdated } from '@/components/last-updated';
+import { useAfterFirstPaint } from '@/hooks/use-after-first-paint';
 import { useOperator } from '@/lib/operator-context';
 import { session } from '@/lib/session';
 import {
@@ -35,6 +36,8 @@ export function DashboardScreen({ range, onRangeChange }: Props) {
   const graph = useQuery(graphQueryOptions(graphType));
   const recent = useQuery({ ...recentBookingsQueryOptions(), enabled: canSeeBookings });
   const figures = withFallbacks(stats.data);
+  // The figures paint first; the charts and the recent bookings (below them) right after.
+  const painted = useAfterFirstPaint();
 
   useEffect(() => {
     if (stats.error) console.error('dashboard stats failed', stats.error);
@@ -60,7 +63,9 @@ export function DashboardScreen({ range, onRangeChange }: Props) {
       <div className={classes.charts}>
         <div>
           <Suspense fallback={chartFallback}>
-            {graph.data?.bookingGraph?.length ? (
+            {!painted ? (
+              chartFallback
+            ) : graph.data?.bookingGraph?.length ? (
               <SalesChart
                 points={graph.data.bookingGraph}
                 graphType={graphType}
@@ -74,21 +79,25 @@ export function DashboardScreen({ range, onRangeChange }: Props) {
         </div>
         <div>
           <Suspense fallback={chartFallback}>
-            {stats.data ? (
+            {!painted ? (
+              chartFallback
+            ) : stats.data ? (
               <ProvidersDonut verified={figures.verifiedProviders} notVerified={figures.notVerifiedProviders} />
             ) : null}
           </Suspense>
         </div>
         <div className={classes.wide}>
           <Suspense fallback={chartFallback}>
-            {stats.data?.popularService?.length ? (
+            {!painted ? (
+              chartFallback
+            ) : stats.data?.popularService?.length ? (
               <PopularServicesChart services={stats.data.popularService} currency={config.currency} />
             ) : null}
           </Suspense>
         </div>
       </div>
       {canSeeBookings && (
-        <RecentBookings rows={recent.data?.data} loading={recent.isPending} currency={config.currency} />
+        <RecentBookings rows={recent.data?.data} loading={recent.isPending || !painted} currency={config.currency} />
       )}
     </Stack>
   );
