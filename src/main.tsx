@@ -13,6 +13,7 @@ import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { colorSchemeManager, operatorTheme } from './app/theme';
 import { cachedConfig, fetchConfig, operatorKeys, resolveOperatorId } from './features/operator/api/operator.queries';
+import { registerNotificationMutations } from './features/notifications/api/notifications.mutations';
 import { registerOrderMutations } from './features/orders/api/orders.mutations';
 import { onSignedOut } from './lib/api-client';
 import { activateLocale, i18n, startupLocale } from './lib/i18n';
@@ -62,6 +63,7 @@ async function boot() {
   queryClient.setQueryData(operatorKeys.config(config.operatorId), config);
   // Queued (offline) mutations: registered before the persisted cache is restored, so they can resume.
   registerOrderMutations(queryClient);
+  registerNotificationMutations(queryClient);
   bindCacheToSession(queryClient);
   const router = createAppRouter(queryClient);
   connectProgress(router);

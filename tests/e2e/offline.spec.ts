@@ -188,6 +188,52 @@ test.describe('offline', () => {
     expect(after.history).toHaveLength(2);
   });
 
+  test('"mark all as read" made offline shows at once, survives a reload and reaches the server once', async ({
+    page,
+    context,
+  }) => {
+    const session = await signInViaApi(page, 'admin@lotus.test');
+    const headers = { Authorization: `Bearer ${session.accessToken}` };
+    const unread = async () =>
+      (await (await page.request.get('/api/v1/notifications?pageNumber=1&pageSize=10', { headers })).json()).data
+        .unread as number;
+    expect(await unread()).toBeGreaterThan(0);
+    await loadControlled(page, '/notification');
+    const rows = page.getByTestId('notification-rows').locator('tbody tr');
+    await expect(rows.first()).toBeVisible();
+    await expect(page.getByTestId('notification-rows').locator('[data-unread]').first()).toBeVisible();
+    await expect
+      .poll(async () => Object.entries(await persistedKeys(page)).find(([k]) => k.includes(session.user.id))?.[1] ?? '')
+      .toContain('"page"');
+
+    const sentKeys: string[] = [];
+    await page.route('**/api/v1/notifications/read-all', async (route) => {
+      sentKeys.push(route.request().headers()['idempotency-key'] ?? '');
+      await route.continue();
+    });
+    await goOffline(context, page);
+    await page.getByRole('button', { name: 'Mark all as read' }).click();
+    await expect(page.getByTestId('notification-rows').locator('[data-unread]')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+    await expect(page.getByTestId('pending-sync-count')).toContainText('1');
+
+    await page.waitForTimeout(1200);
+    await page.reload();
+    await expect(page.getByTestId('offline-banner')).toBeVisible();
+    await expect(rows.first()).toBeVisible();
+    await expect(page.getByTestId('notification-rows').locator('[data-unread]')).toHaveCount(0);
+    await expect(page.getByTestId('pending-sync-count')).toContainText('1');
+    expect(sentKeys).toEqual([]);
+    expect(await unread()).toBeGreaterThan(0);
+
+    await context.setOffline(false);
+    await expect(page.getByTestId('pending-sync-count')).toHaveCount(0, { timeout: 20_000 });
+    expect(sentKeys).toHaveLength(1);
+    expect(sentKeys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await unread()).toBe(0);
+    await expect(page.getByTestId('notification-rows').locator('[data-unread]')).toHaveCount(0);
+  });
+
   test('a queued change the server refuses (409) is reported with the status the server has', async ({
     page,
     context,

@@ -30,7 +30,7 @@ export function NotificationDrawer({ opened, onClose, onOpenItem, onShowAll }: P
   const { ref: sentinel, inViewport } = useInViewport();
   const markRead = useMarkRead();
   const open = (item: Notification) => {
-    if (item.status === 'Unread') markRead.mutate(item.id);
+    if (item.status === 'Unread') markRead.markRead(item);
     onOpenItem(item, routeForPush(item));
   };
 

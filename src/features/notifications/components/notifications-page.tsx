@@ -41,7 +41,7 @@ export function NotificationsPage({ pageNumber, pageSize, onPage, onOpen }: Prop
   const rows = page.data?.notifications ?? [];
   const total = page.data?.total ?? 0;
   const open = (item: Notification) => {
-    if (item.status === 'Unread') markRead.mutate(item.id);
+    if (item.status === 'Unread') markRead.markRead(item);
     onOpen(item);
   };
   const title = (n: Notification) => n.title || t`No Title`;
@@ -63,8 +63,8 @@ export function NotificationsPage({ pageNumber, pageSize, onPage, onOpen }: Prop
         </Title>
         <Button
           variant="light"
-          onClick={() => markAll.mutate()}
-          loading={markAll.isPending}
+          onClick={() => markAll.markAll()}
+          loading={markAll.isPending && !markAll.isPaused}
           disabled={(page.data?.unread ?? 0) === 0}
         >
           <Trans>Mark all as read</Trans>
