@@ -137,6 +137,17 @@ beforeAll(async () => {
 });
 
 describe('bookings list: paging', () => {
+  it('the unfiltered total equals the sum of the totals per status and grows by one with a new booking', async () => {
+    const before = (await list(sparkle, 'pageNumber=1&pageSize=1')).body.data.total;
+    const perStatus = await Promise.all(
+      Array.from({ length: 10 }, (_, status) => list(sparkle, `pageNumber=1&pageSize=1&status=${status}`)),
+    );
+    expect(perStatus.reduce((sum, r) => sum + r.body.data.total, 0)).toBe(before);
+    const created = await call<{ id: string }>('POST', '/orders', { ...auth(sparkle), body: bookingBody() });
+    expect(created.status).toBe(201);
+    expect((await list(sparkle, 'pageNumber=1&pageSize=1')).body.data.total).toBe(before + 1);
+  });
+
   it('pages with a consistent total, a partial last page and an empty page past the end', async () => {
     const first = await list(sparkle, 'pageNumber=1&pageSize=10');
     expect(first.status).toBe(200);
