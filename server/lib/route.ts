@@ -90,15 +90,17 @@ export function route<N extends EndpointName>(app: Hono<AppEnv>, deps: Deps, nam
       body: endpoint.body && !endpoint.multipart ? parseOr422(endpoint.body, rawBody) : undefined,
     } as EndpointParsed<N>;
 
-    // Mutations with an Idempotency-Key: the first result is stored and replayed for 24 h.
+    // Mutations with an Idempotency-Key: the first result is stored and replayed for 24 h. Keys belong to
+    // the admin who sent them, or to the marketplace apps (auth `app`) of the operator.
     const key = c.req.header('idempotency-key');
+    const keyOwner = caller ? caller.adminId : endpoint.auth === 'app' ? null : undefined;
     const claim =
-      key !== undefined && endpoint.method !== 'GET' && caller
+      key !== undefined && endpoint.method !== 'GET' && operatorId && keyOwner !== undefined
         ? await claimIdempotencyKey(
             deps.database.db,
             {
-              operatorId: caller.operatorId,
-              adminId: caller.adminId,
+              operatorId,
+              adminId: keyOwner,
               key,
               method: endpoint.method,
               path: c.req.path,

@@ -28,7 +28,8 @@ export function requestHash(method: string, path: string, body: unknown): string
  */
 export async function claimIdempotencyKey(
   db: Db,
-  input: { operatorId: string; adminId: string; key: string; method: string; path: string; hash: string },
+  /** `adminId` null: a call of the marketplace apps (auth `app`), whose keys are the apps' own. */
+  input: { operatorId: string; adminId: string | null; key: string; method: string; path: string; hash: string },
   claimTimeoutMs = IDEMPOTENCY_CLAIM_TIMEOUT_MS,
   retaking = false,
 ): Promise<Claim> {

@@ -97,6 +97,34 @@ describe('marketplace app events: who may raise them', () => {
   });
 });
 
+describe('marketplace app events: Idempotency-Key', () => {
+  it('a payout request replayed with its key answers the first result and creates one payout', async () => {
+    const op = admin.user.operatorId;
+    const key = crypto.randomUUID();
+    const body = { providerId, amount: 42 };
+    const keyed = (b: unknown) => ({ ...app(op, b), headers: { ...app(op, b).headers, 'Idempotency-Key': key } });
+    const first = await call<{ id: string }>('POST', '/app/payout-requests', keyed(body));
+    expect(first.status).toBe(201);
+    const again = await call<{ id: string }>('POST', '/app/payout-requests', keyed(body));
+    expect(again.status).toBe(201);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(again.body.data.id).toBe(first.body.data.id);
+    const notices = await call<{ notifications: Array<{ pushTypeId: string }> }>(
+      'GET',
+      '/notifications?pageNumber=1&pageSize=100',
+      { token: admin.accessToken },
+    );
+    expect(notices.body.data.notifications.filter((n) => n.pushTypeId === first.body.data.id)).toHaveLength(1);
+    // The same key with another body, or from an admin, is refused rather than replayed.
+    expect((await call('POST', '/app/payout-requests', keyed({ providerId, amount: 43 }))).status).toBe(422);
+    const asAdmin = await call('POST', '/notifications/read-all', {
+      token: admin.accessToken,
+      headers: { 'Idempotency-Key': key },
+    });
+    expect(asAdmin.status).toBe(422);
+  });
+});
+
 describe('marketplace app events: notifications for the right recipients only', () => {
   it('a payout request reaches the admin and the payouts sub-admin, not the bookings sub-admin nor another operator', async () => {
     const counts = await Promise.all([admin, ops, finance, onda].map(unread));
