@@ -477,11 +477,11 @@ export type CreateInput = {
 
 export async function createOrder(db: Db, caller: Caller, input: CreateInput): Promise<OrderDetail> {
   const { operatorId } = caller;
-  const [customer, provider, product] = await Promise.all([
-    findCustomer(db, operatorId, input.customerId),
-    findProvider(db, operatorId, input.providerId),
-    findProduct(db, operatorId, input.productId),
-  ]);
+  // One after another: inside a keyed write's transaction they share one connection, which must not be
+  // given queries concurrently.
+  const customer = await findCustomer(db, operatorId, input.customerId);
+  const provider = await findProvider(db, operatorId, input.providerId);
+  const product = await findProduct(db, operatorId, input.productId);
   const errors: FieldErrors = {};
   if (!customer) addError(errors, 'customerId', 'no such customer');
   else if (!customer.isActive) addError(errors, 'customerId', 'this customer is deactivated');
