@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
@@ -11,6 +11,7 @@ import { HttpError } from './lib/errors';
 import { UPLOAD_MAX_BYTES } from '../src/shared/schemas/profile';
 import { authRoutes } from './modules/auth/auth.routes';
 import { brandingRoutes } from './modules/branding/branding.routes';
+import { createShellRenderer } from './modules/branding/shell';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { operatorRoutes } from './modules/operators/operators.routes';
@@ -146,16 +147,20 @@ export function createApp(deps: Deps): Hono<AppEnv> {
       await next();
       if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
     });
+    // The shell carries its host's operator configuration (modules/branding/shell.ts), for every route.
+    const renderShell = createShellRenderer(deps.database.db, readFileSync(indexFile, 'utf8'), logger);
+    const serveShell = async (c: Context<AppEnv>) => {
+      c.header('Cache-Control', 'no-cache');
+      return c.html(await renderShell(c.req.header('host')));
+    };
+    app.get('/', compressText, serveShell);
+    app.get('/index.html', compressText, serveShell);
     // The build writes .br and .gz beside each text asset (vite.config.ts, precompress).
     app.use('*', serveStatic({ root: deps.env.staticDir, precompressed: true }));
-    const shell = readFileSync(indexFile, 'utf8');
     // A missing file is a 404, never the shell (a stale page asking for old chunks must fail clearly).
     app.get('/assets/*', (c) => c.text('Not found', 404));
     app.get('/:file{.+\\.[a-z0-9]+$}', (c) => c.text('Not found', 404));
-    app.get('*', compressText, (c) => {
-      c.header('Cache-Control', 'no-cache');
-      return c.html(shell);
-    });
+    app.get('*', compressText, serveShell);
   } else {
     app.get('/', (c) => c.text('The console is not built: run `npm run build` (npm start does it for you).'));
   }

@@ -12,7 +12,13 @@ import { connectProgress } from './app/progress';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { colorSchemeManager, operatorTheme } from './app/theme';
-import { cachedConfig, fetchConfig, operatorKeys, resolveOperatorId } from './features/operator/api/operator.queries';
+import {
+  bootConfig,
+  cachedConfig,
+  fetchConfig,
+  operatorKeys,
+  resolveOperatorId,
+} from './features/operator/api/operator.queries';
 import { registerNotificationMutations } from './features/notifications/api/notifications.mutations';
 import { registerOrderMutations } from './features/orders/api/orders.mutations';
 import { onSignedOut } from './lib/api-client';
@@ -26,11 +32,19 @@ import type { OperatorConfig } from './shared/schemas/operators';
 
 const root = createRoot(document.getElementById('root') as HTMLElement);
 
-/** The cached config of the stored operator starts the console at once; it refreshes in the background. */
+/**
+ * The cached config of the stored operator starts the console at once, else the one the page came with
+ * (the host's operator, when no other operator is stored); either refreshes in the background.
+ */
 async function loadConfig(): Promise<{ config: OperatorConfig; fromCache: boolean } | null> {
   const stored = operatorStore.get();
   const cached = stored ? cachedConfig(stored) : null;
   if (cached) return { config: cached, fromCache: true };
+  const boot = bootConfig();
+  if (boot && (!stored || stored === boot.operatorId)) {
+    if (!stored) operatorStore.set(boot.operatorId);
+    return { config: boot, fromCache: true };
+  }
   try {
     const operatorId = await resolveOperatorId(window.location.hostname);
     return { config: await fetchConfig(operatorId), fromCache: false };

@@ -35,6 +35,32 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(/\/auth\/login/);
   });
 
+  test('a first visit draws the form from the configuration the page came with: no lookup call, no console errors', async ({
+    page,
+  }) => {
+    const lookups: string[] = [];
+    const errors: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/v1/operators/lookup')) lookups.push(request.url());
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) =>
+        console.error(`CSP violation: ${event.violatedDirective}`),
+      );
+    });
+    await page.goto('/auth/login');
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+    const expected = (await (await page.request.get('/api/v1/operators/lookup?domain=127.0.0.1')).json()).data
+      .operatorId as string;
+    expect(await page.evaluate(() => localStorage.getItem('operatorId'))).toBe(expected);
+    expect(await page.locator('#mpa-boot').count()).toBe(1);
+    expect(lookups).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
   test('a wrong password shows the error under the username field', async ({ page }) => {
     await page.goto('/auth/login');
     await page.getByLabel('Email or username').fill('admin@demo.test');

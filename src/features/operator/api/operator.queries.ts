@@ -11,6 +11,24 @@ export const operatorKeys = {
   config: (operatorId: string) => [...operatorKeys.all, 'config', operatorId] as const,
 };
 
+/** The id of the JSON block in which the server puts its host's operator configuration (server/modules/branding/shell.ts). */
+export const BOOT_ELEMENT_ID = 'mpa-boot';
+
+/**
+ * The configuration of this host's operator, as the page came with it (null when absent or malformed).
+ * A first visit starts from it instead of calling lookup and config before the first paint.
+ */
+export function bootConfig(doc: Document = document): OperatorConfig | null {
+  const text = doc.getElementById(BOOT_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const parsed = v.safeParse(OperatorConfigSchema, JSON.parse(text));
+    return parsed.success ? parsed.output : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The last config seen for an operator, kept for offline starts and config failures (spec part 1 §8). */
 export function cachedConfig(operatorId: string): OperatorConfig | null {
   const parsed = v.safeParse(OperatorConfigSchema, readJson(STORAGE_KEYS.operatorConfig));
