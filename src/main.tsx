@@ -4,7 +4,7 @@ import './app/global.css';
 import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { applyBranding } from './app/branding';
 import { BootError } from './app/boot-error';
@@ -90,12 +90,21 @@ async function boot() {
     }
   });
 
-  root.render(
-    <StrictMode>
-      <AppProviders queryClient={queryClient} initialConfig={config} initialLocale={locale} configFromCache={fromCache}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
+  // A transition: React renders the first screen in slices and lets the browser breathe between them,
+  // instead of one long task (the main thread stays responsive while the console starts).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppProviders
+          queryClient={queryClient}
+          initialConfig={config}
+          initialLocale={locale}
+          configFromCache={fromCache}
+        >
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    ),
   );
   // workbox-window is not needed for the first paint.
   void import('./lib/pwa').then((m) => m.registerServiceWorker());

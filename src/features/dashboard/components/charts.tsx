@@ -6,6 +6,9 @@ import { formatCompactCurrency, formatCurrency, formatNumber } from '@/shared/fo
 import type { BookingGraphPoint, PopularService } from '@/shared/schemas/dashboard';
 import type { GraphType } from '../api/dashboard.queries';
 
+/** Every how many points an x-axis label is drawn (0 = each): about seven labels whatever the interval. */
+export const labelInterval = (points: number) => Math.max(0, Math.ceil(points / 7) - 1);
+
 /** Sales analysis: a line chart with the daily / weekly / monthly selector. */
 export function SalesChart({
   points,
@@ -47,8 +50,12 @@ export function SalesChart({
             curveType="monotone"
             withDots={false}
             valueFormatter={(value) => formatCurrency(value, currency, i18n.locale)}
+            // Fixed tick intervals: recharts then places the labels without measuring each one in the DOM
+            // (its "preserveEnd" default costs a layout per label when the chart first draws).
+            xAxisProps={{ interval: labelInterval(points.length) }}
             yAxisProps={{
               width: 70,
+              interval: 0,
               tickFormatter: (value: number) => formatCompactCurrency(value, currency, i18n.locale),
             }}
             gridAxis="y"
@@ -82,8 +89,10 @@ export function PopularServicesChart({ services, currency }: { services: Popular
             { name: 'totalBookings', label: t`Bookings`, color: 'brand.6' },
             { name: 'totalRevenue', label: t`Revenue`, color: 'teal.6', yAxisId: 'right' },
           ]}
+          yAxisProps={{ interval: 0 }}
           rightYAxisProps={{
             width: 70,
+            interval: 0,
             tickFormatter: (value: number) => formatCompactCurrency(value, currency, i18n.locale),
           }}
           valueFormatter={(value) => formatNumber(value, i18n.locale)}
