@@ -17,14 +17,15 @@ import { profileRoutes } from './modules/profile/profile.routes';
 import { serveUploads, uploadRoutes } from './modules/uploads/uploads.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { marketplaceRoutes } from './modules/marketplace/marketplace.routes';
+import { payoutRoutes } from './modules/payouts/payouts.routes';
 import { systemRoutes } from './modules/system/system.routes';
 
 const JSON_LIMIT = 1024 * 1024;
 /** Uploads: the 2 MB image plus the multipart envelope. */
 const UPLOAD_LIMIT = UPLOAD_MAX_BYTES + 64 * 1024;
 
-function errorBody(message: string, errors?: Record<string, string[]>) {
-  return { status: false, message, data: null, ...(errors ? { errors } : {}) };
+function errorBody(message: string, errors?: Record<string, string[]>, data: unknown = null) {
+  return { status: false, message, data, ...(errors ? { errors } : {}) };
 }
 
 /** The API under /api/v1 and, when built, the console with SPA fallback: one app, one port. */
@@ -109,6 +110,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   uploadRoutes(api, deps);
   orderRoutes(api, deps);
   marketplaceRoutes(api, deps);
+  payoutRoutes(api, deps);
   api.notFound((c) => c.json(errorBody('No such API route'), 404));
   app.route('/api/v1', api);
   app.all('/api/*', (c) => c.json(errorBody('No such API route'), 404));
@@ -116,7 +118,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.onError((error, c) => {
     if (error instanceof HttpError) {
       for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
-      return c.json(errorBody(error.message, error.errors), error.status);
+      return c.json(errorBody(error.message, error.errors, error.data), error.status);
     }
     logger.error('unhandled error', {
       requestId: c.get('requestId'),

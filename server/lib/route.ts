@@ -140,7 +140,7 @@ export function route<N extends EndpointName>(app: Hono<AppEnv>, deps: Deps, nam
           const failure = {
             status: false,
             message: error.message,
-            data: null,
+            data: error.data,
             ...(error.errors ? { errors: error.errors } : {}),
           };
           await completeIdempotencyKey(deps.database.db, claim.id, error.status, failure);

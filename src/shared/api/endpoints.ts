@@ -6,6 +6,7 @@ import { notificationEndpoints } from './endpoints/notifications';
 import { operatorEndpoints } from './endpoints/operators';
 import { profileEndpoints } from './endpoints/profile';
 import { orderEndpoints } from './endpoints/orders';
+import { payoutEndpoints } from './endpoints/payouts';
 import { systemEndpoints } from './endpoints/system';
 
 export { type Endpoint, buildPath } from './endpoint';
@@ -23,6 +24,7 @@ export const endpoints = {
   ...notificationEndpoints,
   ...profileEndpoints,
   ...orderEndpoints,
+  ...payoutEndpoints,
   ...marketplaceEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
