@@ -58,14 +58,24 @@ export function readCsvCell(cell: string): string {
 
 export type CsvColumn<T> = { header: string; value: (row: T) => unknown };
 
-/** Rows → CSV text (CRLF lines, every cell quoted, a header row), safe to open in a spreadsheet. */
-export function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): string {
-  return Papa.unparse(
-    {
-      fields: columns.map((c) => String(csvCell(c.header))),
-      data: rows.map((row) => columns.map((c) => csvCell(c.value(row)))),
-    },
-    { quotes: true, newline: '\r\n', escapeFormulae: false },
+/**
+ * Rows → CSV text (CRLF lines, every cell quoted, a header row), safe to open in a spreadsheet. With
+ * `byteOrderMark`, the text starts with U+FEFF so spreadsheets read it as UTF-8 (the reader skips it).
+ */
+export function toCsv<T>(
+  rows: readonly T[],
+  columns: readonly CsvColumn<T>[],
+  options: { byteOrderMark?: boolean } = {},
+): string {
+  return (
+    (options.byteOrderMark ? '\uFEFF' : '') +
+    Papa.unparse(
+      {
+        fields: columns.map((c) => String(csvCell(c.header))),
+        data: rows.map((row) => columns.map((c) => csvCell(c.value(row)))),
+      },
+      { quotes: true, newline: '\r\n', escapeFormulae: false },
+    )
   );
 }
 

@@ -2,6 +2,7 @@ import type { DataOf, Endpoint, InputOf, ParsedOf } from './endpoint';
 import { authEndpoints } from './endpoints/auth';
 import { dashboardEndpoints } from './endpoints/dashboard';
 import { marketplaceEndpoints } from './endpoints/marketplace';
+import { merchantEndpoints } from './endpoints/merchants';
 import { notificationEndpoints } from './endpoints/notifications';
 import { operatorEndpoints } from './endpoints/operators';
 import { profileEndpoints } from './endpoints/profile';
@@ -25,6 +26,7 @@ export const endpoints = {
   ...profileEndpoints,
   ...orderEndpoints,
   ...payoutEndpoints,
+  ...merchantEndpoints,
   ...marketplaceEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
