@@ -9,6 +9,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv, Deps } from './context';
 import { HttpError } from './lib/errors';
 import { UPLOAD_MAX_BYTES } from '../src/shared/schemas/profile';
+import { MERCHANT_IMPORT_MAX_BYTES } from '../src/shared/schemas/merchants';
 import { authRoutes } from './modules/auth/auth.routes';
 import { brandingRoutes } from './modules/branding/branding.routes';
 import { createShellRenderer } from './modules/branding/shell';
@@ -19,11 +20,15 @@ import { profileRoutes } from './modules/profile/profile.routes';
 import { serveUploads, uploadRoutes } from './modules/uploads/uploads.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { marketplaceRoutes } from './modules/marketplace/marketplace.routes';
+import { payoutRoutes } from './modules/payouts/payouts.routes';
+import { merchantRoutes } from './modules/merchants/merchants.routes';
 import { systemRoutes } from './modules/system/system.routes';
 
 const JSON_LIMIT = 1024 * 1024;
 /** Uploads: the 2 MB image plus the multipart envelope. */
 const UPLOAD_LIMIT = UPLOAD_MAX_BYTES + 64 * 1024;
+/** CSV imports: the 1 MB file plus the multipart envelope. */
+const IMPORT_LIMIT = MERCHANT_IMPORT_MAX_BYTES + 64 * 1024;
 
 /**
  * JSON, CSV and the HTML shell are compressed on the way out (≥ 1 KB; a page of 100 bookings shrinks ~10×
@@ -32,8 +37,8 @@ const UPLOAD_LIMIT = UPLOAD_MAX_BYTES + 64 * 1024;
  */
 const compressText = compress({ contentTypeFilter: /^(application\/json|text\/csv|text\/html)/ });
 
-function errorBody(message: string, errors?: Record<string, string[]>) {
-  return { status: false, message, data: null, ...(errors ? { errors } : {}) };
+function errorBody(message: string, errors?: Record<string, string[]>, data: unknown = null) {
+  return { status: false, message, data, ...(errors ? { errors } : {}) };
 }
 
 /** The API under /api/v1 and, when built, the console with SPA fallback: one app, one port. */
@@ -104,7 +109,14 @@ export function createApp(deps: Deps): Hono<AppEnv> {
     });
   const jsonLimit = limit(JSON_LIMIT, 'The request body is larger than 1 MB');
   const uploadLimit = limit(UPLOAD_LIMIT, 'The image is larger than 2 MB');
-  api.use('*', (c, next) => (c.req.path.endsWith('/uploads') ? uploadLimit(c, next) : jsonLimit(c, next)));
+  const importLimit = limit(IMPORT_LIMIT, 'The file is larger than 1 MB');
+  api.use('*', (c, next) =>
+    c.req.path.endsWith('/uploads')
+      ? uploadLimit(c, next)
+      : c.req.path.endsWith('/import')
+        ? importLimit(c, next)
+        : jsonLimit(c, next),
+  );
   api.use('*', async (c, next) => {
     await next();
     c.header('Cache-Control', 'no-store');
@@ -119,6 +131,8 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   uploadRoutes(api, deps);
   orderRoutes(api, deps);
   marketplaceRoutes(api, deps);
+  payoutRoutes(api, deps);
+  merchantRoutes(api, deps);
   api.notFound((c) => c.json(errorBody('No such API route'), 404));
   app.route('/api/v1', api);
   app.all('/api/*', (c) => c.json(errorBody('No such API route'), 404));
@@ -126,7 +140,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.onError((error, c) => {
     if (error instanceof HttpError) {
       for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
-      return c.json(errorBody(error.message, error.errors), error.status);
+      return c.json(errorBody(error.message, error.errors, error.data), error.status);
     }
     logger.error('unhandled error', {
       requestId: c.get('requestId'),

@@ -1,10 +1,14 @@
-/** An error the API answers with its status and message (and field errors for 422). */
+/**
+ * An error the API answers with its status and message (and field errors for 422). `data` is null in
+ * the envelope unless the endpoint documents more (`errorData`, e.g. an import's failed rows).
+ */
 export class HttpError extends Error {
   constructor(
     readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503,
     message: string,
     readonly errors?: Record<string, string[]>,
     readonly headers?: Record<string, string>,
+    readonly data: unknown = null,
   ) {
     super(message);
     this.name = 'HttpError';

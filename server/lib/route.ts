@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import {
   type EndpointData,
@@ -58,6 +59,36 @@ async function readJsonBody(c: Context<AppEnv>): Promise<unknown> {
 }
 
 /**
+ * What identifies a multipart request for its Idempotency-Key: the fields, files by their content's
+ * SHA-256 (the boundary differs on every send, so the raw bytes cannot be compared). null when the body
+ * is not a readable form (the handler answers that).
+ */
+async function multipartFingerprint(c: Context<AppEnv>): Promise<unknown> {
+  if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) return null;
+  try {
+    const form = await c.req.parseBody({ all: true });
+    const describe = async (value: unknown): Promise<unknown> => {
+      if (Array.isArray(value)) return Promise.all(value.map(describe));
+      if (value instanceof File) {
+        const digest = createHash('sha256')
+          .update(new Uint8Array(await value.arrayBuffer()))
+          .digest('hex');
+        return { size: value.size, sha256: digest };
+      }
+      return value;
+    };
+    const fields = await Promise.all(
+      Object.keys(form)
+        .sort()
+        .map(async (name) => [name, await describe(form[name])] as const),
+    );
+    return Object.fromEntries(fields);
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Registers one endpoint of the shared table: authentication by its `auth`, the module check, input
  * validation (422 with field errors) and the envelope around the handler's data.
  */
@@ -104,7 +135,11 @@ export function route<N extends EndpointName>(app: Hono<AppEnv>, deps: Deps, nam
               key,
               method: endpoint.method,
               path: c.req.path,
-              hash: requestHash(endpoint.method, c.req.path, rawBody),
+              hash: requestHash(
+                endpoint.method,
+                c.req.path,
+                endpoint.multipart ? await multipartFingerprint(c) : rawBody,
+              ),
             },
             deps.env.idempotencyClaimTimeoutSeconds * 1000,
           )
@@ -142,7 +177,7 @@ export function route<N extends EndpointName>(app: Hono<AppEnv>, deps: Deps, nam
           const failure = {
             status: false,
             message: error.message,
-            data: null,
+            data: error.data,
             ...(error.errors ? { errors: error.errors } : {}),
           };
           await completeIdempotencyKey(deps.database.db, claim.id, error.status, failure);

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { csvCell, isLiveFormula, toCsv } from './csv';
+import { csvCell, fromCsv, isLiveFormula, readCsvCell, toCsv } from './csv';
 
 const parse = (text: string) => Papa.parse<string[]>(text, { skipEmptyLines: true }).data;
 const oneColumn = (values: unknown[]) => toCsv(values, [{ header: 'value', value: (v) => v }]);
@@ -71,5 +71,64 @@ describe('CSV writer', () => {
     for (const row of parse(oneColumn(hostile))) {
       for (const cell of row) expect(isLiveFormula(cell), cell).toBe(false);
     }
+  });
+});
+
+describe('CSV reader', () => {
+  const values = [
+    '=1+2',
+    '=HYPERLINK("http://evil.example","open")',
+    '+1',
+    '-2',
+    '@SUM(1)',
+    '\t=1',
+    '\r=1',
+    ' =1',
+    "'=1",
+    "''=1",
+    "'plain",
+    "'",
+    'He said "hi", then left\nfor good',
+    'Zoë 漢字 🙂',
+    '-12.5',
+    '+91',
+    '',
+  ];
+
+  it('reads back exactly what the writer wrote, formula escapes undone', () => {
+    const text = toCsv(
+      values.map((value, i) => ({ i, value })),
+      [
+        { header: 'i', value: (r) => r.i },
+        { header: 'value', value: (r) => r.value },
+      ],
+    );
+    const table = fromCsv(text);
+    expect(table.columns).toEqual(['i', 'value']);
+    expect(table.problems).toEqual([]);
+    // The blank last value makes no blank row: its row has an index.
+    expect(table.records.map((r) => r.values.value)).toEqual(values);
+    for (const value of values) expect(readCsvCell(String(csvCell(value)))).toBe(value);
+  });
+
+  it('keeps spreadsheet row numbers (header = row 1), skips blank rows and reads missing cells as empty', () => {
+    const table = fromCsv('\uFEFFid , name\r\n1,"two\nlines"\r\n\r\n  ,  \r\n2\r\n');
+    expect(table.columns).toEqual(['id', 'name']);
+    expect(table.records).toEqual([
+      { row: 2, values: { id: '1', name: 'two\nlines' } },
+      { row: 5, values: { id: '2', name: '' } },
+    ]);
+  });
+
+  it('reports repeated columns, rows with too many cells and an unclosed quote', () => {
+    expect(fromCsv('id,name,name\n1,a,b').duplicateColumns).toEqual(['name']);
+    expect(fromCsv('id,name\n1,a\n2,b,c').problems).toEqual([
+      { row: 3, message: 'this row has more cells than the header row has columns' },
+    ]);
+    expect(fromCsv('id,name\n1,"a\n').problems.map((p) => p.message)).toContain('a quoted cell is not closed');
+  });
+
+  it('detects a semicolon delimiter (spreadsheets in many locales write one)', () => {
+    expect(fromCsv('id;name\n1;Ana').records).toEqual([{ row: 2, values: { id: '1', name: 'Ana' } }]);
   });
 });

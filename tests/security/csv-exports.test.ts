@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import Papa from 'papaparse';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { isLiveFormula } from '../../src/shared/csv';
@@ -10,6 +11,21 @@ import { example, fillPath, loadOperations, queryString, type Session, send, sig
 const operations = await loadOperations();
 const exports = operations.filter((op) => op.csv);
 const FORMULAS = ['=HYPERLINK("http://evil.example","open")', "+1+cmd|' /C calc'!A0", '@SUM(1)', ' -2+3'];
+/**
+ * Merchant names planted through the CSV import, which stores text as written: the formulas, bare signed
+ * numbers (harmless: a spreadsheet reads a number) and formulas behind a tab or a carriage return.
+ */
+const MERCHANT_NAMES = [
+  ...FORMULAS,
+  '+1',
+  '-2',
+  '@SUM(A1:A9)',
+  '\t=1+2',
+  '\r=HYPERLINK("http://evil.example")',
+  '\t\r-3+cmd',
+  '-2+3',
+];
+const planted = MERCHANT_NAMES.map((name) => ({ id: randomUUID(), name }));
 
 let admin: Session;
 
@@ -21,6 +37,17 @@ beforeAll(async () => {
     token: admin.accessToken,
     json: { firstName: FORMULAS[0], lastName: FORMULAS[1] },
   });
+  // Merchants named (and addressed) like formulas, stored through the import as written.
+  const quote = (cell: string | undefined) => `"${(cell ?? '').replace(/"/g, '""')}"`;
+  const csv = [
+    'id,name,address,businessType,workingHours,verified',
+    ...planted.map(({ id, name }) => [id, name, name, FORMULAS[2], FORMULAS[3], 'false'].map(quote).join(',')),
+  ].join('\r\n');
+  const form = new FormData();
+  form.set('file', new Blob([csv], { type: 'text/csv' }), 'hostile.csv');
+  const imported = await send('POST', '/api/v1/merchants/import', { token: admin.accessToken, raw: form });
+  expect(imported.status, imported.text.slice(0, 300)).toBe(200);
+  expect(imported.json.data.created).toBe(planted.length);
 });
 
 describe('CSV exports', () => {
@@ -54,7 +81,30 @@ describe('CSV exports', () => {
     });
   }
 
+  it('GET /api/v1/merchants/export writes the planted merchant names escaped, and the import reads them back as stored', async () => {
+    const reply = await send('GET', '/api/v1/merchants/export', { token: admin.accessToken });
+    expect(reply.status).toBe(200);
+    const rows = Papa.parse<string[]>(reply.text, { skipEmptyLines: true }).data;
+    const header = rows[0] ?? [];
+    const byId = new Map(rows.slice(1).map((row) => [row[header.indexOf('id')], row]));
+    for (const { id, name } of planted) {
+      const row = byId.get(id);
+      expect(row, `merchant ${JSON.stringify(name)} is exported`).toBeDefined();
+      const cell = row?.[header.indexOf('name')];
+      expect(cell, JSON.stringify(name)).toBe(isLiveFormula(name) ? `'${name}` : name);
+      expect(isLiveFormula(cell ?? ''), JSON.stringify(cell)).toBe(false);
+    }
+    // Importing the export changes nothing: the escapes are undone on the way in.
+    const form = new FormData();
+    form.set('file', new Blob([reply.text], { type: 'text/csv' }), 'merchants.csv');
+    const again = await send('POST', '/api/v1/merchants/import', { token: admin.accessToken, raw: form });
+    expect(again.status).toBe(200);
+    expect(again.json.data).toMatchObject({ created: 0, updated: 0 });
+  });
+
   it('recognises the formulas it plants as live, so the check above can fail', () => {
     for (const formula of FORMULAS) expect(isLiveFormula(formula), formula).toBe(true);
+    for (const name of ['\t=1+2', '\r=HYPERLINK("http://evil.example")', '@SUM(A1:A9)'])
+      expect(isLiveFormula(name)).toBe(true);
   });
 });

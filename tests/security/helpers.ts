@@ -71,10 +71,19 @@ export function expectErrorEnvelope(reply: Reply, what: string): void {
   expect(reply.text, `${what}: no stack trace`).not.toMatch(/\bat [\w.<>]+ \(|node:internal|\.ts:\d+:\d+/);
 }
 
-/** Any answer of the API: the envelope, and for errors the error envelope. */
-export function expectEnvelope(reply: Reply, what: string): void {
+/**
+ * Any answer of the API: the envelope, and for errors the error envelope. An export (an operation the
+ * document declares as `text/csv`, `csv`) answers its file instead: a download, never a page.
+ */
+export function expectEnvelope(reply: Reply, what: string, options: { csv?: boolean } = {}): void {
   if (reply.status >= 400) {
     expectErrorEnvelope(reply, what);
+    return;
+  }
+  if (options.csv) {
+    expect(reply.headers.get('content-type') ?? '', `${what}: content type`).toMatch(/^text\/csv/);
+    expect(reply.headers.get('content-disposition') ?? '', `${what}: a download`).toMatch(/^attachment/);
+    expect(reply.headers.get('x-content-type-options'), `${what}: nosniff`).toBe('nosniff');
     return;
   }
   expect(reply.json, `${what}: a JSON body`).toBeTypeOf('object');

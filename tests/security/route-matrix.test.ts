@@ -94,9 +94,9 @@ async function sendAs(op: Operation, session: Session | undefined, request: Requ
   });
 }
 
-function expectNotServerError(reply: Reply, what: string) {
+function expectNotServerError(reply: Reply, what: string, op?: Operation) {
   expect(reply.status, `${what} answered ${reply.status}: ${reply.text.slice(0, 200)}`).toBeLessThan(500);
-  expectEnvelope(reply, what);
+  expectEnvelope(reply, what, { csv: op?.csv });
 }
 
 /** The GET routes whose answers a mutation could change, read as `session`. */
@@ -301,7 +301,7 @@ for (const op of operations) {
         };
         const foreign = await sendAs(op, attacker, build(victimIds));
         const unknown = await sendAs(op, attacker, build(randomIds));
-        expectNotServerError(foreign, `${op.label} with Onda's ids`);
+        expectNotServerError(foreign, `${op.label} with Onda's ids`, op);
         if (pathParams(op).length > 0) expect([403, 404], `${op.label} with Onda's ids`).toContain(foreign.status);
         expect(foreign.status, `${op.label}: Onda's ids answer like unknown ids`).toBe(unknown.status);
         if (foreign.status >= 400) {
@@ -485,7 +485,7 @@ for (const op of operations) {
           }
           const reply = await sendAs(op, session, c.request, extra);
           const what = `${op.label}, ${c.what}`;
-          expectNotServerError(reply, what);
+          expectNotServerError(reply, what, op);
           if (c.mustReject)
             expect(reply.status, `${what} must be refused: ${reply.text.slice(0, 160)}`).toBeGreaterThanOrEqual(400);
           if (probe && session) {
@@ -504,7 +504,7 @@ for (const op of operations) {
               headers: { 'Idempotency-Key': key },
               ...(op.body ? { json: base.body } : {}),
             });
-            expectNotServerError(reply, `${op.label} with Idempotency-Key ${key.slice(0, 12)}`);
+            expectNotServerError(reply, `${op.label} with Idempotency-Key ${key.slice(0, 12)}`, op);
           }
         }
         await expectHealthy();

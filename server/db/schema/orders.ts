@@ -177,3 +177,31 @@ export const payouts = pgTable(
     check('payouts_status_check', sql`${t.status} between 0 and 2`),
   ],
 );
+
+/**
+ * One row per payout decision (0 pending → 1 accepted or 2 rejected), written in the decision's
+ * transaction: who decided, when, and the note given. A pending payout has no row.
+ */
+export const payoutStatusHistory = pgTable(
+  'payout_status_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    payoutId: uuid('payout_id')
+      .notNull()
+      .references(() => payouts.id, { onDelete: 'cascade' }),
+    operatorId: uuid('operator_id')
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
+    fromStatus: smallint('from_status').notNull(),
+    toStatus: smallint('to_status').notNull(),
+    /** The admin who decided; null once that account is deleted. */
+    adminId: uuid('admin_id').references(() => admins.id, { onDelete: 'set null' }),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('payout_status_history_payout_idx').on(t.payoutId, t.createdAt),
+    index('payout_status_history_operator_created_idx').on(t.operatorId, t.createdAt.desc().nullsFirst()),
+    check('payout_status_history_status_check', sql`${t.fromStatus} between 0 and 2 and ${t.toStatus} between 0 and 2`),
+  ],
+);

@@ -12,6 +12,7 @@ import type {
   operators,
   orderStatusHistory,
   orders,
+  payoutStatusHistory,
   payouts,
   products,
   providers,
@@ -48,6 +49,8 @@ export type OperatorRows = {
   history: (typeof orderStatusHistory.$inferInsert)[];
   transactions: (typeof transactions.$inferInsert)[];
   payouts: (typeof payouts.$inferInsert)[];
+  /** The decision row of every decided payout. */
+  payoutHistory: (typeof payoutStatusHistory.$inferInsert)[];
   supportRequests: (typeof supportRequests.$inferInsert)[];
   notifications: (typeof notifications.$inferInsert)[];
   notificationReads: (typeof notificationReads.$inferInsert)[];
@@ -795,6 +798,8 @@ export function generateOperator(spec: DemoOperator, options: GenerateOptions): 
   const rpay = root.fork('payouts');
   const payoutIds = idStream('payouts');
   const payoutRows: (typeof payouts.$inferInsert)[] = [];
+  const payoutHistoryIds = idStream('payout-history');
+  const payoutHistoryRows: (typeof payoutStatusHistory.$inferInsert)[] = [];
   const payoutInfo: { id: string; providerId: string; created: number; status: number }[] = [];
   const [payMin, payMax] = PAYOUT_RANGE[currency];
   for (let i = 0; i < COUNTS.payouts && verifiedProviders.length > 0; i++) {
@@ -827,6 +832,18 @@ export function generateOperator(spec: DemoOperator, options: GenerateOptions): 
       createdAt,
       updatedAt: decided === null ? createdAt : new Date(decided),
     });
+    if (decided !== null) {
+      payoutHistoryRows.push({
+        id: payoutHistoryIds.uuid(),
+        payoutId: id,
+        operatorId,
+        fromStatus: 0,
+        toStatus: status,
+        adminId,
+        note: status === 2 ? (payoutRows.at(-1)?.note ?? null) : null,
+        createdAt: new Date(decided),
+      });
+    }
     payoutInfo.push({ id, providerId: provider.id, created: createdAt.getTime(), status });
   }
 
@@ -985,6 +1002,7 @@ export function generateOperator(spec: DemoOperator, options: GenerateOptions): 
     history: historyRows,
     transactions: txRows,
     payouts: payoutRows,
+    payoutHistory: payoutHistoryRows,
     supportRequests: supportRows,
     notifications: notificationRows,
     notificationReads: readRows,

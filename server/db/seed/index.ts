@@ -17,6 +17,7 @@ import {
   operators,
   orderStatusHistory,
   orders,
+  payoutStatusHistory,
   payouts,
   products,
   providers,
@@ -122,6 +123,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<{ ope
       await insertAll(tx, orderStatusHistory, rows.history);
       await insertAll(tx, transactions, rows.transactions);
       await insertAll(tx, payouts, rows.payouts);
+      await insertAll(tx, payoutStatusHistory, rows.payoutHistory);
       await insertAll(tx, supportRequests, rows.supportRequests);
       await insertAll(tx, notifications, rows.notifications);
       await insertAll(tx, notificationReads, rows.notificationReads);

@@ -198,6 +198,13 @@ describe('demo seed', () => {
       const payoutStatuses = await rows<{ operator_id: string; n: number }>(sql`
         select operator_id, count(distinct status)::int as n from payouts group by 1`);
       expect(payoutStatuses.map((p) => p.n)).toEqual([3, 3, 3, 3]);
+      // A decided payout has its one decision row (by its decider, at its decision time); a pending one has none.
+      const payoutHistory = await rows<{ bad: number }>(sql`
+        select count(*)::int as bad from payouts p
+        where (select count(*) from payout_status_history h where h.payout_id = p.id) <> (case when p.status = 0 then 0 else 1 end)
+           or (p.status <> 0 and not exists (select 1 from payout_status_history h where h.payout_id = p.id
+                 and h.from_status = 0 and h.to_status = p.status and h.admin_id = p.decided_by and h.created_at = p.decided_at))`);
+      expect(payoutHistory).toEqual([{ bad: 0 }]);
     },
     TIMEOUT,
   );

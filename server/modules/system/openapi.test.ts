@@ -30,4 +30,19 @@ describe('OpenAPI document', () => {
     expect(operations.length).toBeGreaterThan(10);
     for (const op of operations) expect(['public', 'operator', 'client', 'user', 'app']).toContain(op['x-auth']);
   });
+
+  it('documents the payouts list total header and the decision errors', () => {
+    const doc = buildOpenApi('test');
+    type Documented = {
+      responses: Record<string, { description?: string; headers?: Record<string, { schema: { type: string } }> }>;
+      'x-module'?: string;
+    };
+    const list = doc.paths['/api/v1/payouts']?.get as Documented;
+    expect(list['x-module']).toBe('payouts');
+    expect(list.responses['200']?.headers?.['X-Total-Count']?.schema.type).toBe('integer');
+    const decide = doc.paths['/api/v1/payouts']?.patch as Documented;
+    expect(decide['x-module']).toBe('payouts');
+    expect(Object.keys(decide.responses)).toEqual(expect.arrayContaining(['200', '401', '403', '404', '409', '422']));
+    expect(decide.responses['409']?.description).toMatch(/already processed/);
+  });
 });

@@ -18,6 +18,23 @@ const errorResponse = (description: string) => ({
   content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } },
 });
 
+/** The multipart body of an endpoint, from its `multipartFields` (an upload's `file` by default). */
+function multipartSchema(e: Endpoint) {
+  const fields = e.multipartFields ?? { file: { description: 'The file', file: true, required: true } };
+  return {
+    type: 'object',
+    required: Object.entries(fields)
+      .filter(([, f]) => f.required)
+      .map(([name]) => name),
+    properties: Object.fromEntries(
+      Object.entries(fields).map(([name, f]) => [
+        name,
+        { type: 'string', description: f.description, ...(f.file ? { format: 'binary' } : {}) },
+      ]),
+    ),
+  };
+}
+
 /**
  * The OpenAPI 3.1 document, generated from the same valibot schemas that validate requests. Every
  * operation names its credentials in `x-auth` (public, operator, client, user) and its permission key
@@ -62,6 +79,16 @@ export function buildOpenApi(version: string, table: Record<string, Endpoint> = 
     if (e.auth === 'client' || e.auth === 'app') {
       parameters.push({ name: 'X-Client-Token', in: 'header', required: true, schema: { type: 'string' } });
     }
+    const headers = e.responseHeaders
+      ? {
+          headers: Object.fromEntries(
+            Object.entries(e.responseHeaders).map(([header, description]) => [
+              header,
+              { description, schema: { type: /count|total/i.test(header) ? 'integer' : 'string' } },
+            ]),
+          ),
+        }
+      : {};
     const responses: Record<string, unknown> = {
       200: e.stream
         ? {
@@ -75,11 +102,19 @@ export function buildOpenApi(version: string, table: Record<string, Endpoint> = 
             }
           : { description: 'OK', content: { 'application/json': { schema: envelopeOf(schema(e.data, 'output')) } } },
     };
+    Object.assign(responses[200] as object, headers);
+    if (e.csv) {
+      (responses[200] as Record<string, unknown>).headers = {
+        'Content-Disposition': { description: 'attachment; filename=…', schema: { type: 'string' } },
+        ...(responses[200] as { headers?: object }).headers,
+      };
+    }
     if (e.body || e.query || e.params) responses[422] = errorResponse('Validation failed: errors by field');
     if (e.multipart) {
+      responses[400] = errorResponse('The multipart body could not be read');
       responses[413] = errorResponse('File too large');
       responses[415] = errorResponse('Not multipart/form-data');
-      responses[422] = errorResponse('Not an accepted image');
+      responses[422] = errorResponse('Validation failed: errors by field');
     }
     if (e.body) {
       responses[400] = errorResponse('Malformed JSON');
@@ -90,6 +125,27 @@ export function buildOpenApi(version: string, table: Record<string, Endpoint> = 
       responses[401] = errorResponse('Missing, expired or invalid token');
     if (e.auth === 'user') responses[403] = errorResponse('Module not permitted or another operator');
     if (name === 'login') responses[429] = errorResponse('Too many attempts (Retry-After)');
+    for (const [status, description] of Object.entries(e.errors ?? {})) responses[status] = errorResponse(description);
+    if (e.errorData) {
+      const description = (responses[422] as { description?: string } | undefined)?.description ?? 'Validation failed';
+      responses[422] = {
+        description,
+        content: {
+          'application/json': {
+            schema: {
+              type: 'object',
+              required: ['status', 'message', 'data', 'errors'],
+              properties: {
+                status: { const: false },
+                message: { type: 'string' },
+                data: schema(e.errorData, 'output'),
+                errors: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
+              },
+            },
+          },
+        },
+      };
+    }
     const path = `/api/v1${e.path}`;
     paths[path] ??= {};
     (paths[path] as Record<string, unknown>)[e.method.toLowerCase()] = {
@@ -106,11 +162,7 @@ export function buildOpenApi(version: string, table: Record<string, Endpoint> = 
               required: true,
               content: {
                 'multipart/form-data': {
-                  schema: {
-                    type: 'object',
-                    required: ['file'],
-                    properties: { file: { type: 'string', format: 'binary' }, flag: { type: 'string' } },
-                  },
+                  schema: multipartSchema(e),
                 },
               },
             },

@@ -24,8 +24,10 @@ export type Endpoint = {
   query?: AnySchema;
   body?: AnySchema;
   data: AnySchema;
-  /** The body is multipart/form-data (uploads); the handler reads it itself. */
+  /** The body is multipart/form-data (uploads, imports); the handler reads it itself. */
   multipart?: boolean;
+  /** The fields of a multipart body, by name (documented in OpenAPI); `file` marks a binary field. */
+  multipartFields?: Record<string, { description: string; file?: true; required?: true }>;
   /** A Server-Sent Events stream (`text/event-stream`) whose events carry `data`; it stays open. */
   stream?: boolean;
   /**
@@ -39,7 +41,18 @@ export type Endpoint = {
    * List endpoints: where the rows and the total sit in `data` (the shapes differ per resource, see the API
    * brief). The console's `listOf()` reads every list through this, and nowhere else.
    */
-  list?: { rows: string | null; total: string | null };
+  list?: {
+    rows: string | null;
+    total: string | null;
+    /** A response header carrying the total of a bare-array list (all pages), e.g. `X-Total-Count`. */
+    totalHeader?: string;
+  };
+  /** Headers of a successful answer, by name → meaning (documented in OpenAPI). */
+  responseHeaders?: Record<string, string>;
+  /** Error answers particular to this endpoint, by status → when (documented beside the common ones). */
+  errors?: Partial<Record<400 | 404 | 409 | 413 | 415 | 422, string>>;
+  /** What `data` carries on a 422 of this endpoint instead of null (e.g. an import's failed rows). */
+  errorData?: AnySchema;
 };
 
 export const OkSchema = v.object({ ok: v.literal(true) });

@@ -2,10 +2,12 @@ import type { DataOf, Endpoint, InputOf, ParsedOf } from './endpoint';
 import { authEndpoints } from './endpoints/auth';
 import { dashboardEndpoints } from './endpoints/dashboard';
 import { marketplaceEndpoints } from './endpoints/marketplace';
+import { merchantEndpoints } from './endpoints/merchants';
 import { notificationEndpoints } from './endpoints/notifications';
 import { operatorEndpoints } from './endpoints/operators';
 import { profileEndpoints } from './endpoints/profile';
 import { orderEndpoints } from './endpoints/orders';
+import { payoutEndpoints } from './endpoints/payouts';
 import { systemEndpoints } from './endpoints/system';
 
 export { type Endpoint, buildPath } from './endpoint';
@@ -23,6 +25,8 @@ export const endpoints = {
   ...notificationEndpoints,
   ...profileEndpoints,
   ...orderEndpoints,
+  ...payoutEndpoints,
+  ...merchantEndpoints,
   ...marketplaceEndpoints,
 } as const satisfies Record<string, Endpoint>;
 

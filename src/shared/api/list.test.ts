@@ -17,6 +17,14 @@ describe('listOf', () => {
     expect(listOf({ ...base, list: { rows: null, total: null } }, [1, 2, 3])).toEqual({ rows: [1, 2, 3], total: 3 });
   });
 
+  it('reads the total of a bare array from its header when the endpoint names one', () => {
+    const endpoint = { ...base, list: { rows: null, total: null, totalHeader: 'X-Total-Count' } };
+    expect(listOf(endpoint, [1, 2], new Headers({ 'X-Total-Count': '57' }))).toEqual({ rows: [1, 2], total: 57 });
+    expect(listOf(endpoint, [1, 2], new Headers())).toEqual({ rows: [1, 2], total: 2 });
+    expect(listOf(endpoint, [1, 2], new Headers({ 'X-Total-Count': 'many' }))).toEqual({ rows: [1, 2], total: 2 });
+    expect(listOf(endpoint, [1, 2])).toEqual({ rows: [1, 2], total: 2 });
+  });
+
   it('reads categories with count, and survives a missing list', () => {
     const endpoint = { ...base, list: { rows: 'categories', total: 'count' } };
     expect(listOf(endpoint, { categories: ['a'], count: 4 })).toEqual({ rows: ['a'], total: 4 });

@@ -1,7 +1,15 @@
 import type { Endpoint } from './endpoint';
 
-/** Rows and total of a list response, read the way its endpoint declares (`list`). */
-export function listOf<T>(endpoint: Endpoint, data: unknown): { rows: T[]; total: number } {
+/**
+ * Rows and total of a list response, read the way its endpoint declares (`list`). A bare-array list may
+ * carry its total (all pages) in a header (`list.totalHeader`); without the headers the total is the
+ * array's length.
+ */
+export function listOf<T>(
+  endpoint: Endpoint,
+  data: unknown,
+  headers?: { get(name: string): string | null },
+): { rows: T[]; total: number } {
   if (!endpoint.list) throw new Error(`${endpoint.path} is not a list endpoint`);
   const pick = (path: string | null): unknown =>
     path === null
@@ -9,6 +17,12 @@ export function listOf<T>(endpoint: Endpoint, data: unknown): { rows: T[]; total
       : path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], data);
   const rows = pick(endpoint.list.rows);
   const list = Array.isArray(rows) ? (rows as T[]) : [];
-  const total = endpoint.list.total === null ? list.length : Number(pick(endpoint.list.total) ?? list.length);
+  const header = endpoint.list.totalHeader ? headers?.get(endpoint.list.totalHeader) : null;
+  const total =
+    header != null && /^\d+$/.test(header)
+      ? Number(header)
+      : endpoint.list.total === null
+        ? list.length
+        : Number(pick(endpoint.list.total) ?? list.length);
   return { rows: list, total: Number.isFinite(total) ? total : list.length };
 }

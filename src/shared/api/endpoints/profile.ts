@@ -29,6 +29,11 @@ export const profileEndpoints = {
     tag: 'uploads',
     auth: 'user',
     multipart: true,
+    multipartFields: {
+      file: { description: 'The image', file: true, required: true },
+      flag: { description: 'What the image is for: profile, category, product, proof or banner (default profile)' },
+    },
+    errors: { 413: 'The image is larger than 2 MB', 415: 'Not multipart/form-data', 422: 'Not an accepted image' },
     data: UploadDataSchema,
   },
 } as const satisfies Record<string, Endpoint>;

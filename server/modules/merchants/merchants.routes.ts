@@ -1,0 +1,63 @@
+import type { Hono } from 'hono';
+import { CSV_CONTENT_TYPE, toCsv } from '../../../src/shared/csv';
+import { MERCHANT_IMPORT_MAX_BYTES } from '../../../src/shared/schemas/merchants';
+import type { AppEnv, Deps } from '../../context';
+import { HttpError, unprocessable } from '../../lib/errors';
+import { reply, route } from '../../lib/route';
+import * as merchants from './merchants.service';
+
+/** Merchants (module `merchants`): the operator's providers; every query is scoped to the caller's operator. */
+export function merchantRoutes(app: Hono<AppEnv>, deps: Deps) {
+  const { db } = deps.database;
+
+  route(app, deps, 'merchantsList', async ({ c, input, operatorId }) => {
+    const { rows, total } = await merchants.listMerchants(db, operatorId, input.query);
+    c.header('X-Total-Count', String(total));
+    return rows;
+  });
+
+  route(app, deps, 'merchantsExport', async ({ operatorId }) => {
+    const rows = await merchants.allMerchants(db, operatorId);
+    // With a byte-order mark, so spreadsheets read the UTF-8 names (ç, 漢字) right.
+    return new Response(toCsv(rows, merchants.MERCHANT_CSV, { byteOrderMark: true }), {
+      headers: {
+        'Content-Type': CSV_CONTENT_TYPE,
+        'Content-Disposition': 'attachment; filename="merchants.csv"',
+        'X-Content-Type-Options': 'nosniff',
+        'Cache-Control': 'no-store',
+      },
+    });
+  });
+
+  route(app, deps, 'merchantsImport', async ({ c, operatorId }) => {
+    const type = c.req.header('content-type') ?? '';
+    if (!type.toLowerCase().startsWith('multipart/form-data')) {
+      throw new HttpError(415, 'Send the file as multipart/form-data');
+    }
+    let form: Record<string, string | File | (string | File)[]>;
+    try {
+      form = await c.req.parseBody();
+    } catch {
+      throw new HttpError(400, 'The upload could not be read');
+    }
+    const file = form.file;
+    if (!(file instanceof File)) throw unprocessable({ file: ['please choose a CSV file'] });
+    if (file.size > MERCHANT_IMPORT_MAX_BYTES) throw new HttpError(413, 'The file is larger than 1 MB');
+    // Judged by content, whatever the file's name or declared type.
+    const text = merchants.decodeCsvFile(new Uint8Array(await file.arrayBuffer()));
+    const result = await merchants.importMerchants(db, operatorId, text);
+    return reply(
+      result,
+      `Imported: ${result.created} created, ${result.updated} updated, ${result.unchanged} unchanged, ${result.skipped.length} skipped`,
+    );
+  });
+
+  route(app, deps, 'merchantStatus', async ({ input, operatorId }) => {
+    const row = await merchants.setMerchantStatus(db, operatorId, input.params.id, input.body.status);
+    return reply(row, row.status ? 'Merchant activated' : 'Merchant deactivated');
+  });
+
+  route(app, deps, 'merchantDelete', async ({ input, operatorId }) =>
+    reply(await merchants.deleteMerchant(db, operatorId, input.params.id), 'Merchant deleted'),
+  );
+}

@@ -1,0 +1,386 @@
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import * as v from 'valibot';
+import { type CsvColumn, fromCsv } from '../../../src/shared/csv';
+import {
+  MERCHANT_IMPORT_MAX_ROWS,
+  MERCHANT_IMPORT_REQUIRED_COLUMNS,
+  type MerchantCsvColumn,
+  type MerchantImportData,
+  type MerchantImportFailure,
+  type MerchantImportRow,
+  MerchantImportRowSchema,
+  type MerchantRow,
+} from '../../../src/shared/schemas/merchants';
+import type { Db } from '../../db/client';
+import { providers } from '../../db/schema';
+import { conflict, HttpError, notFound, unprocessable } from '../../lib/errors';
+import { issuesToFieldErrors } from '../../lib/validation';
+import { escapeLike, isUuid } from '../orders/orders.service';
+
+const NOT_FOUND = 'Merchant not found';
+
+const columns = {
+  id: providers.id,
+  name: providers.name,
+  firstName: providers.firstName,
+  lastName: providers.lastName,
+  email: providers.email,
+  address: providers.address,
+  countryCode: providers.countryCode,
+  phoneNumber: providers.phoneNumber,
+  businessType: providers.businessType,
+  workingHours: providers.workingHours,
+  rating: providers.rating,
+  servicable: providers.servicable,
+  isVerified: providers.isVerified,
+  isActive: providers.isActive,
+  createdAt: providers.createdAt,
+};
+
+type MerchantRecord = {
+  id: string;
+  name: string;
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  address: string | null;
+  countryCode: string | null;
+  phoneNumber: string | null;
+  businessType: string | null;
+  workingHours: string | null;
+  rating: number | null;
+  servicable: boolean;
+  isVerified: boolean;
+  isActive: boolean;
+  createdAt: Date;
+};
+
+const toRow = (r: MerchantRecord): MerchantRow => ({
+  id: r.id,
+  name: r.name,
+  email: r.email,
+  address: r.address,
+  phone: r.phoneNumber ? `${r.countryCode ?? ''} ${r.phoneNumber}`.trim() : null,
+  countryCode: r.countryCode,
+  phoneNumber: r.phoneNumber,
+  businessType: r.businessType,
+  workingHours: r.workingHours,
+  rating: r.rating === null ? null : Number(r.rating),
+  servicable: r.servicable,
+  verified: r.isVerified,
+  status: r.isActive,
+  createdAt: r.createdAt.toISOString(),
+});
+
+// List -----------------------------------------------------------------------------------------
+
+function searchCondition(raw: string | undefined): SQL | undefined {
+  const term = raw?.trim();
+  if (!term) return undefined;
+  const pattern = `%${escapeLike(term)}%`;
+  const digits = /^[\d\s()+.-]+$/.test(term) ? term.replace(/\D/g, '') : '';
+  const parts = [sql`${providers.name} ilike ${pattern}`, sql`${providers.email} ilike ${pattern}`];
+  if (digits) parts.push(sql`${providers.phoneNumber} like ${`%${digits}%`}`);
+  return sql`(${sql.join(parts, sql` or `)})`;
+}
+
+export async function listMerchants(
+  db: Db,
+  operatorId: string,
+  q: { pageNumber: number; pageSize: number; search?: string | undefined },
+): Promise<{ rows: MerchantRow[]; total: number }> {
+  const filter = and(eq(providers.operatorId, operatorId), searchCondition(q.search));
+  const [rows, counted] = await Promise.all([
+    db
+      .select(columns)
+      .from(providers)
+      .where(filter)
+      .orderBy(desc(providers.createdAt), desc(providers.id))
+      .limit(q.pageSize)
+      .offset((q.pageNumber - 1) * q.pageSize),
+    db.select({ total: sql<number>`count(*)::int` }).from(providers).where(filter),
+  ]);
+  return { rows: rows.map(toRow), total: Number(counted[0]?.total ?? 0) };
+}
+
+async function getMerchant(db: Db, operatorId: string, id: string): Promise<MerchantRow> {
+  const [row] = await db
+    .select(columns)
+    .from(providers)
+    .where(and(eq(providers.id, id), eq(providers.operatorId, operatorId)))
+    .limit(1);
+  if (!row) throw notFound(NOT_FOUND);
+  return toRow(row);
+}
+
+// Status and delete ------------------------------------------------------------------------------
+
+export async function setMerchantStatus(db: Db, operatorId: string, id: string, status: boolean): Promise<MerchantRow> {
+  if (!isUuid(id)) throw notFound(NOT_FOUND);
+  const updated = await db
+    .update(providers)
+    .set({ isActive: status, updatedAt: sql`now()` })
+    .where(and(eq(providers.id, id), eq(providers.operatorId, operatorId)))
+    .returning({ id: providers.id });
+  if (updated.length === 0) throw notFound(NOT_FOUND);
+  return getMerchant(db, operatorId, id);
+}
+
+/** Deletes a merchant; its bookings, payouts, products and agents keep their rows without it (set null). */
+export async function deleteMerchant(db: Db, operatorId: string, id: string): Promise<{ id: string }> {
+  if (!isUuid(id)) throw notFound(NOT_FOUND);
+  const deleted = await db
+    .delete(providers)
+    .where(and(eq(providers.id, id), eq(providers.operatorId, operatorId)))
+    .returning({ id: providers.id });
+  if (deleted.length === 0) throw notFound(NOT_FOUND);
+  return { id };
+}
+
+// Export ---------------------------------------------------------------------------------------
+
+/** The export's columns (MERCHANT_CSV_COLUMNS, in that order), read from a merchant row. */
+export const MERCHANT_CSV: readonly CsvColumn<MerchantRecord>[] = (
+  [
+    ['id', (r) => r.id],
+    ['name', (r) => r.name],
+    ['firstName', (r) => r.firstName],
+    ['lastName', (r) => r.lastName],
+    ['email', (r) => r.email],
+    ['countryCode', (r) => r.countryCode],
+    ['phoneNumber', (r) => r.phoneNumber],
+    ['address', (r) => r.address],
+    ['businessType', (r) => r.businessType],
+    ['workingHours', (r) => r.workingHours],
+    ['servicable', (r) => r.servicable],
+    ['verified', (r) => r.isVerified],
+    ['status', (r) => r.isActive],
+    ['rating', (r) => (r.rating === null ? null : Number(r.rating))],
+    ['createdAt', (r) => r.createdAt],
+  ] as const satisfies readonly (readonly [MerchantCsvColumn, (r: MerchantRecord) => unknown])[]
+).map(([header, value]) => ({ header, value }));
+
+/** Every merchant of the operator, newest first, for the export. */
+export async function allMerchants(db: Db, operatorId: string): Promise<MerchantRecord[]> {
+  return db
+    .select(columns)
+    .from(providers)
+    .where(eq(providers.operatorId, operatorId))
+    .orderBy(desc(providers.createdAt), desc(providers.id));
+}
+
+// Import ---------------------------------------------------------------------------------------
+
+/** Import columns → provider columns, with how a blank ("not given") cell is stored. */
+const WRITABLE = {
+  name: { column: 'name', type: 'text', blank: 'value' },
+  firstName: { column: 'first_name', type: 'text', blank: 'empty' },
+  lastName: { column: 'last_name', type: 'text', blank: 'empty' },
+  email: { column: 'email', type: 'text', blank: 'value' },
+  countryCode: { column: 'country_code', type: 'text', blank: 'value' },
+  phoneNumber: { column: 'phone_number', type: 'text', blank: 'value' },
+  address: { column: 'address', type: 'text', blank: 'value' },
+  businessType: { column: 'business_type', type: 'text', blank: 'value' },
+  workingHours: { column: 'working_hours', type: 'text', blank: 'value' },
+  servicable: { column: 'servicable', type: 'boolean', blank: 'keep' },
+  verified: { column: 'is_verified', type: 'boolean', blank: 'keep' },
+  status: { column: 'is_active', type: 'boolean', blank: 'keep' },
+} as const satisfies Record<string, { column: string; type: 'text' | 'boolean'; blank: 'value' | 'empty' | 'keep' }>;
+type Writable = keyof typeof WRITABLE;
+/** Defaults of a new merchant for boolean cells left blank (the table's defaults). */
+const NEW_DEFAULTS: Record<'servicable' | 'verified' | 'status', boolean> = {
+  servicable: false,
+  verified: false,
+  status: true,
+};
+
+type ValidRow = { row: number; data: MerchantImportRow };
+type FieldErrors = Record<string, string[]>;
+
+const MESSAGES = {
+  notText: 'The file must be a CSV text file in UTF-8 (save it as "CSV UTF-8")',
+  foreignId: 'id is not one of your merchants and cannot be used for a new one; give a new UUID',
+  changed: 'Merchants changed while the file was imported; nothing was applied, please try again',
+};
+
+/** The file's bytes → its text; binary (NUL bytes) or non-UTF-8 content is not a CSV file (415). */
+export function decodeCsvFile(bytes: Uint8Array): string {
+  if (bytes.includes(0)) throw new HttpError(415, MESSAGES.notText);
+  try {
+    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
+  } catch {
+    throw new HttpError(415, MESSAGES.notText);
+  }
+}
+
+function refuse(failed: Map<number, FieldErrors>): never {
+  const list: MerchantImportFailure['failed'] = [...failed.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([row, errors]) => ({ row, errors }));
+  const errors: FieldErrors = {};
+  for (const { row, errors: byField } of list) {
+    for (const [field, messages] of Object.entries(byField))
+      errors[field === '_' ? `rows.${row}` : `rows.${row}.${field}`] = messages;
+  }
+  const n = list.length;
+  throw new HttpError(
+    422,
+    `${n} ${n === 1 ? 'row' : 'rows'} cannot be imported; nothing was changed`,
+    errors,
+    undefined,
+    { failed: list } satisfies MerchantImportFailure,
+  );
+}
+
+/** Reads and validates the file: the valid rows, the rows without an id, or a 422 naming every bad row. */
+export function readMerchantCsv(text: string): {
+  rows: ValidRow[];
+  skipped: MerchantImportData['skipped'];
+  present: Writable[];
+} {
+  const table = fromCsv(text);
+  if (table.columns.length === 0 || (table.columns.length === 1 && table.columns[0] === '')) {
+    throw unprocessable({ file: ['the file is empty: the first row must name the columns (id, name, …)'] });
+  }
+  const missing = MERCHANT_IMPORT_REQUIRED_COLUMNS.filter((c) => !table.columns.includes(c));
+  if (missing.length > 0) {
+    throw unprocessable({ file: [`the header row must name the columns ${missing.join(' and ')}`] });
+  }
+  if (table.duplicateColumns.length > 0) {
+    throw unprocessable({ file: [`the header row names ${table.duplicateColumns.join(', ')} more than once`] });
+  }
+  if (table.records.length > MERCHANT_IMPORT_MAX_ROWS) {
+    throw unprocessable({
+      file: [`at most ${MERCHANT_IMPORT_MAX_ROWS} rows per file (this one has ${table.records.length}); split it`],
+    });
+  }
+  const present = (Object.keys(WRITABLE) as Writable[]).filter((c) => table.columns.includes(c));
+  const failed = new Map<number, FieldErrors>();
+  const fail = (row: number, field: string, message: string) => {
+    const errors = failed.get(row) ?? {};
+    errors[field] = [...(errors[field] ?? []), message];
+    failed.set(row, errors);
+  };
+  for (const problem of table.problems) fail(problem.row, '_', problem.message);
+
+  const rows: ValidRow[] = [];
+  const skipped: MerchantImportData['skipped'] = [];
+  const seen = new Map<string, number>();
+  for (const record of table.records) {
+    if (failed.has(record.row)) continue;
+    if ((record.values.id ?? '').trim() === '') {
+      skipped.push({ row: record.row, reason: 'no id' });
+      continue;
+    }
+    const input: Record<string, string> = {};
+    for (const column of ['id', ...present]) input[column] = record.values[column] ?? '';
+    const result = v.safeParse(MerchantImportRowSchema, input);
+    if (!result.success) {
+      for (const [field, messages] of Object.entries(issuesToFieldErrors(result.issues)))
+        for (const message of messages) fail(record.row, field, message);
+      continue;
+    }
+    const earlier = seen.get(result.output.id);
+    if (earlier !== undefined) {
+      fail(record.row, 'id', `the same id is on row ${earlier}`);
+      continue;
+    }
+    seen.set(result.output.id, record.row);
+    rows.push({ row: record.row, data: result.output });
+  }
+  if (failed.size > 0) refuse(failed);
+  return { rows, skipped, present };
+}
+
+/** The rows as one jsonb parameter, read back with jsonb_to_recordset (one statement for any number of rows). */
+function recordset(rows: ValidRow[], present: Writable[]) {
+  const json = JSON.stringify(
+    rows.map(({ data }) => Object.fromEntries([['id', data.id], ...present.map((c) => [c, data[c] ?? null])])),
+  );
+  const definition = sql.raw(['id uuid', ...present.map((c) => `"${c}" ${WRITABLE[c].type}`)].join(', '));
+  return sql`jsonb_to_recordset(${json}::jsonb) as v(${definition})`;
+}
+
+/**
+ * Applies a validated file in one transaction (a savepoint inside a keyed request's transaction): ids
+ * of this operator update their merchant (only columns the file has; blank booleans keep their value),
+ * new UUIDs insert a merchant with that id. An id of another operator fails its row like an invalid
+ * one (422, nothing applied, nothing of that merchant read or changed).
+ */
+export async function importMerchants(db: Db, operatorId: string, text: string): Promise<MerchantImportData> {
+  const { rows, skipped, present } = readMerchantCsv(text);
+  if (rows.length === 0) return { created: 0, updated: 0, unchanged: 0, skipped };
+  return db.transaction(async (tx) => {
+    const ids = rows.map((r) => r.data.id);
+    const taken = await tx
+      .select({ id: providers.id, operatorId: providers.operatorId })
+      .from(providers)
+      .where(inArray(providers.id, ids));
+    const owner = new Map(taken.map((t) => [t.id, t.operatorId]));
+    const foreign = rows.filter((r) => owner.has(r.data.id) && owner.get(r.data.id) !== operatorId);
+    if (foreign.length > 0) refuse(new Map(foreign.map((r) => [r.row, { id: [MESSAGES.foreignId] }])));
+
+    const existing = rows.filter((r) => owner.get(r.data.id) === operatorId);
+    const fresh = rows.filter((r) => !owner.has(r.data.id));
+    let updated = 0;
+    if (existing.length > 0) {
+      // Lock this operator's rows first: one that vanished meanwhile (deleted) fails the whole import.
+      const locked = await tx
+        .select({ id: providers.id })
+        .from(providers)
+        .where(
+          and(
+            eq(providers.operatorId, operatorId),
+            inArray(
+              providers.id,
+              existing.map((r) => r.data.id),
+            ),
+          ),
+        )
+        .for('update');
+      if (locked.length !== existing.length) throw conflict(MESSAGES.changed);
+      if (present.length > 0) {
+        const value = (c: Writable) =>
+          WRITABLE[c].blank === 'keep'
+            ? `coalesce(v."${c}", p."${WRITABLE[c].column}")`
+            : WRITABLE[c].blank === 'empty'
+              ? `coalesce(v."${c}", '')`
+              : `v."${c}"`;
+        const assignments = sql.raw(present.map((c) => `"${WRITABLE[c].column}" = ${value(c)}`).join(', '));
+        const before = sql.raw(`(${present.map((c) => `p."${WRITABLE[c].column}"`).join(', ')})`);
+        const after = sql.raw(`(${present.map(value).join(', ')})`);
+        const result = await tx.execute<{ id: string }>(sql`
+          update providers as p set ${assignments}, updated_at = now()
+          from ${recordset(existing, present)}
+          where p.id = v.id and p.operator_id = ${operatorId}::uuid and ${before} is distinct from ${after}
+          returning p.id`);
+        updated = rowsOf(result).length;
+      }
+    }
+    if (fresh.length > 0) {
+      const insertColumns = (Object.keys(WRITABLE) as Writable[]).filter(
+        (c) => present.includes(c) || WRITABLE[c].blank !== 'value',
+      );
+      const valueOf = (c: Writable) => {
+        if (!present.includes(c))
+          return c in NEW_DEFAULTS ? String(NEW_DEFAULTS[c as keyof typeof NEW_DEFAULTS]) : `''`;
+        if (WRITABLE[c].blank === 'keep') return `coalesce(v."${c}", ${NEW_DEFAULTS[c as keyof typeof NEW_DEFAULTS]})`;
+        if (WRITABLE[c].blank === 'empty') return `coalesce(v."${c}", '')`;
+        return `v."${c}"`;
+      };
+      const names = sql.raw(insertColumns.map((c) => `"${WRITABLE[c].column}"`).join(', '));
+      const values = sql.raw(insertColumns.map(valueOf).join(', '));
+      const result = await tx.execute<{ id: string }>(sql`
+        insert into providers (id, operator_id, ${names})
+        select v.id, ${operatorId}::uuid, ${values} from ${recordset(fresh, present)}
+        on conflict (id) do nothing
+        returning id`);
+      // Another request took one of these ids meanwhile: nothing of this file may stay.
+      if (rowsOf(result).length !== fresh.length) throw conflict(MESSAGES.changed);
+    }
+    return { created: fresh.length, updated, unchanged: existing.length - updated, skipped };
+  });
+}
+
+const rowsOf = <T>(result: unknown): T[] =>
+  Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);

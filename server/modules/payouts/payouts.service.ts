@@ -1,0 +1,231 @@
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { PUSH_TYPES } from '../../../src/shared/schemas/notifications';
+import {
+  PAYOUT_ALREADY_PROCESSED,
+  type PayoutRow,
+  payoutRef,
+  payoutStatusLabel,
+} from '../../../src/shared/schemas/payouts';
+import type { Caller } from '../../context';
+import type { Db } from '../../db/client';
+import { admins, media, operators, payoutStatusHistory, payouts, providers } from '../../db/schema';
+import { conflict, notFound, unprocessable } from '../../lib/errors';
+import { createNotification, type DbOrTx } from '../notifications/notifications.service';
+import { escapeLike, idPrefixRange, isUuid } from '../orders/orders.service';
+
+const NOT_FOUND = 'Payout not found';
+
+/** A bare hex term searches payout ids from this many characters on (`Pay_` + any prefix always does). */
+const MIN_BARE_ID_PREFIX = 4;
+
+/**
+ * The search as one condition on payouts joined to their provider: `Pay_` + an id prefix (as the
+ * console shows ids), or the provider's name (business or full name), or a bare id prefix of 4+ hex
+ * characters. null when nothing can match.
+ */
+function searchCondition(raw: string): SQL | null {
+  let term = raw.trim();
+  const prefixed = /^pay_/i.test(term);
+  if (prefixed) {
+    term = term.slice(4).trim();
+    if (term === '') return sql`true`;
+    const range = idPrefixRange(term);
+    return range ? sql`${payouts.id} between ${range.lo}::uuid and ${range.hi}::uuid` : null;
+  }
+  const pattern = `%${escapeLike(term)}%`;
+  const parts: SQL[] = [
+    sql`${providers.name} ilike ${pattern}`,
+    sql`(${providers.firstName} || ' ' || ${providers.lastName}) ilike ${pattern}`,
+  ];
+  const range = idPrefixRange(term);
+  if (range && term.replace(/-/g, '').length >= MIN_BARE_ID_PREFIX) {
+    parts.push(sql`${payouts.id} between ${range.lo}::uuid and ${range.hi}::uuid`);
+  }
+  return sql`(${sql.join(parts, sql` or `)})`;
+}
+
+const rowColumns = {
+  id: payouts.id,
+  amount: payouts.amount,
+  status: payouts.status,
+  createdAt: payouts.createdAt,
+  providerId: payouts.providerId,
+  firstName: providers.firstName,
+  lastName: providers.lastName,
+  providerName: providers.name,
+  proof: payouts.proof,
+  decidedAt: payouts.decidedAt,
+  note: payouts.note,
+};
+
+type RowRecord = {
+  id: string;
+  amount: number;
+  status: number;
+  createdAt: Date;
+  providerId: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  providerName: string | null;
+  proof: string[];
+  decidedAt: Date | null;
+  note: string | null;
+};
+
+const toRow = (r: RowRecord): PayoutRow => ({
+  id: r.id,
+  amount: Number(r.amount),
+  status: r.status,
+  createdAt: r.createdAt.toISOString(),
+  providerId: r.providerId,
+  firstName: r.firstName,
+  lastName: r.lastName,
+  providerName: r.providerName,
+  proof: r.proof,
+  decidedAt: r.decidedAt ? r.decidedAt.toISOString() : null,
+  note: r.note,
+});
+
+export type ListQuery = {
+  pageNumber: number;
+  pageSize: number;
+  search?: string | undefined;
+  status?: number | undefined;
+};
+
+/** One page of the operator's payouts, newest first, and the number of all that match. */
+export async function listPayouts(
+  db: Db,
+  operatorId: string,
+  q: ListQuery,
+): Promise<{ rows: PayoutRow[]; total: number }> {
+  const where: SQL[] = [eq(payouts.operatorId, operatorId)];
+  if (q.status !== undefined) where.push(eq(payouts.status, q.status));
+  const search = q.search?.trim();
+  if (search) {
+    const condition = searchCondition(search);
+    if (!condition) return { rows: [], total: 0 };
+    where.push(condition);
+  }
+  const filter = and(...where);
+  const [rows, counted] = await Promise.all([
+    db
+      .select(rowColumns)
+      .from(payouts)
+      .leftJoin(providers, eq(providers.id, payouts.providerId))
+      .where(filter)
+      .orderBy(desc(payouts.createdAt), desc(payouts.id))
+      .limit(q.pageSize)
+      .offset((q.pageNumber - 1) * q.pageSize),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(payouts)
+      .leftJoin(providers, eq(providers.id, payouts.providerId))
+      .where(filter),
+  ]);
+  return { rows: rows.map(toRow), total: Number(counted[0]?.total ?? 0) };
+}
+
+async function getPayout(db: DbOrTx, operatorId: string, id: string): Promise<PayoutRow> {
+  const [row] = await db
+    .select(rowColumns)
+    .from(payouts)
+    .leftJoin(providers, eq(providers.id, payouts.providerId))
+    .where(and(eq(payouts.id, id), eq(payouts.operatorId, operatorId)))
+    .limit(1);
+  if (!row) throw notFound(NOT_FOUND);
+  return toRow(row);
+}
+
+export type DecisionInput = { id: string; status: 1 | 2; proof: string[]; note?: string | null | undefined };
+
+const UPLOADS_PREFIX = '/uploads/';
+
+/**
+ * Accepts or rejects a pending payout, in one transaction: the payout row is locked (a concurrent
+ * decision waits, then finds it decided: 409), the proof images must be this operator's uploads, and
+ * the update, its history row and its notification commit together or not at all.
+ */
+export async function decidePayout(db: Db, caller: Caller, input: DecisionInput): Promise<PayoutRow> {
+  const { operatorId } = caller;
+  if (!isUuid(input.id)) throw notFound(NOT_FOUND);
+  await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ status: payouts.status, providerId: payouts.providerId, amount: payouts.amount })
+      .from(payouts)
+      .where(and(eq(payouts.id, input.id), eq(payouts.operatorId, operatorId)))
+      .limit(1)
+      .for('update');
+    if (!current) throw notFound(NOT_FOUND);
+    if (current.status !== 0) throw conflict(PAYOUT_ALREADY_PROCESSED);
+
+    // Proof: images this operator uploaded (another operator's upload reads like an unknown one).
+    const names = input.proof.map((p) => p.slice(UPLOADS_PREFIX.length));
+    const owned = await tx
+      .select({ path: media.storagePath })
+      .from(media)
+      .where(and(eq(media.operatorId, operatorId), inArray(media.storagePath, names)));
+    const ownedSet = new Set(owned.map((m) => m.path));
+    const unknown = input.proof.filter((_, i) => !ownedSet.has(names[i] as string));
+    if (unknown.length > 0) {
+      throw unprocessable({
+        proof: unknown.map((p) => `${p} is not an image uploaded to this console; upload it first`),
+      });
+    }
+
+    const note = input.note ?? null;
+    const updated = await tx
+      .update(payouts)
+      .set({
+        status: input.status,
+        proof: input.proof,
+        decidedBy: caller.adminId,
+        decidedAt: sql`now()`,
+        ...(note ? { note } : {}),
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(payouts.id, input.id), eq(payouts.operatorId, operatorId), eq(payouts.status, 0)))
+      .returning({ id: payouts.id });
+    if (updated.length === 0) throw conflict(PAYOUT_ALREADY_PROCESSED);
+    await tx.insert(payoutStatusHistory).values({
+      payoutId: input.id,
+      operatorId,
+      fromStatus: 0,
+      toStatus: input.status,
+      adminId: caller.adminId,
+      note,
+      createdAt: sql`now()`,
+    });
+
+    const [context] = await tx
+      .select({
+        currency: operators.currency,
+        adminFirstName: admins.firstName,
+        adminLastName: admins.lastName,
+        providerName: providers.name,
+      })
+      .from(operators)
+      .leftJoin(admins, eq(admins.id, caller.adminId))
+      .leftJoin(providers, current.providerId ? eq(providers.id, current.providerId) : sql`false`)
+      .where(eq(operators.id, operatorId))
+      .limit(1);
+    const ref = payoutRef(input.id);
+    const verb = payoutStatusLabel(input.status).toLowerCase();
+    const amount = new Intl.NumberFormat('en-US', { style: 'currency', currency: context?.currency ?? 'INR' }).format(
+      Number(current.amount),
+    );
+    const admin = `${context?.adminFirstName ?? ''} ${context?.adminLastName ?? ''}`.trim() || 'An admin';
+    await createNotification(tx, {
+      operatorId,
+      pushType: PUSH_TYPES.payout,
+      pushTypeId: input.id,
+      providerId: current.providerId,
+      title: `Payout ${ref} ${verb}`,
+      message: `${admin} ${verb} the payout of ${amount}${context?.providerName ? ` to ${context.providerName}` : ''}${note ? `: ${note}` : '.'}`,
+      label: 'payouts',
+      icon: 'cash',
+      color: input.status === 1 ? '#12B886' : '#F74141',
+    });
+  });
+  return getPayout(db, operatorId, input.id);
+}

@@ -1,0 +1,174 @@
+import * as v from 'valibot';
+import { intInRange, MAX_PAGE_SIZE, UuidSchema } from './common';
+
+// List -----------------------------------------------------------------------------------------
+
+/** Without paging parameters the first 100 merchants (the cap) come back; X-Total-Count has them all. */
+export const MerchantsListQuerySchema = v.object({
+  pageNumber: v.optional(intInRange(1, 1_000_000), 1),
+  pageSize: v.optional(intInRange(1, MAX_PAGE_SIZE), MAX_PAGE_SIZE),
+  search: v.optional(
+    v.pipe(
+      v.string('search must be text'),
+      v.trim(),
+      v.maxLength(100, 'search must be at most 100 characters'),
+      v.description('Name, email or phone number; case-insensitive'),
+    ),
+  ),
+});
+export type MerchantsListQuery = v.InferInput<typeof MerchantsListQuerySchema>;
+
+const nullableString = v.nullable(v.string());
+
+/** A merchants-list row (spec part 1 §3, Merchant): a provider of the operator. */
+export const MerchantRowSchema = v.object({
+  id: UuidSchema,
+  name: v.string(),
+  email: nullableString,
+  address: nullableString,
+  /** Dial code and number, e.g. `+91 9876543210`; null when there is no number. */
+  phone: nullableString,
+  countryCode: nullableString,
+  phoneNumber: nullableString,
+  businessType: nullableString,
+  workingHours: nullableString,
+  rating: v.nullable(v.number()),
+  servicable: v.boolean(),
+  /** Approved by the operator. */
+  verified: v.boolean(),
+  /** Active (the status toggle). */
+  status: v.boolean(),
+  createdAt: v.string(),
+});
+export type MerchantRow = v.InferOutput<typeof MerchantRowSchema>;
+
+/** A bare array (API brief); the total of all pages is in the `X-Total-Count` header. */
+export const MerchantsListDataSchema = v.array(MerchantRowSchema);
+
+/** A malformed id answers 404 like an unknown one (the handler checks it). */
+export const MerchantIdParamsSchema = v.object({
+  id: v.pipe(v.string(), v.description('Merchant id (uuid); a malformed or unknown id answers 404')),
+});
+
+export const MerchantStatusBodySchema = v.object({
+  status: v.boolean('status must be true (active) or false (inactive)'),
+});
+
+export const MerchantDeletedSchema = v.object({ id: UuidSchema });
+
+// CSV ------------------------------------------------------------------------------------------
+
+/** The export's columns, in order. The import reads them all back except `rating` and `createdAt`. */
+export const MERCHANT_CSV_COLUMNS = [
+  'id',
+  'name',
+  'firstName',
+  'lastName',
+  'email',
+  'countryCode',
+  'phoneNumber',
+  'address',
+  'businessType',
+  'workingHours',
+  'servicable',
+  'verified',
+  'status',
+  'rating',
+  'createdAt',
+] as const;
+export type MerchantCsvColumn = (typeof MERCHANT_CSV_COLUMNS)[number];
+
+/** Columns an import needs in its header row. */
+export const MERCHANT_IMPORT_REQUIRED_COLUMNS = ['id', 'name'] as const;
+/** Read-only columns of the export that an import ignores. */
+export const MERCHANT_IMPORT_IGNORED_COLUMNS = ['rating', 'createdAt'] as const;
+
+export const MERCHANT_IMPORT_MAX_BYTES = 1024 * 1024;
+export const MERCHANT_IMPORT_MAX_ROWS = 5000;
+
+/** A text cell kept as written (export → import is exact); blank reads as null. */
+const textCell = (field: string, max: number) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.maxLength(max, `${field} must be at most ${max} characters`),
+      v.transform((s) => (s.trim() === '' ? null : s)),
+    ),
+  );
+
+/** A cell with a strict format: surrounding spaces are dropped, blank reads as null. */
+const formatCell = (schema: v.GenericSchema<string, string>) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.transform((s) => (s === '' ? null : s)),
+      v.nullable(schema),
+    ),
+  );
+
+const BOOLEAN_CELL: Record<string, boolean> = { true: true, false: false, yes: true, no: false, '1': true, '0': false };
+
+/** true/false, yes/no or 1/0 (any case); blank = not given (an update keeps the value, a new merchant gets the default). */
+const booleanCell = (field: string) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.check(
+        (s) => s === '' || s.toLowerCase() in BOOLEAN_CELL,
+        `${field} must be true or false (yes/no and 1/0 are read too)`,
+      ),
+      v.transform((s) => (s === '' ? undefined : BOOLEAN_CELL[s.toLowerCase()])),
+    ),
+  );
+
+/**
+ * One CSV row of a merchant import, cells by column (the id was checked to be present). Names and
+ * other free text are stored as written, so an exported file imports back unchanged; email, phone and
+ * booleans are read leniently (spaces around them are dropped).
+ */
+export const MerchantImportRowSchema = v.object({
+  id: v.pipe(v.string(), v.trim(), v.uuid('id must be a UUID'), v.toLowerCase()),
+  name: v.pipe(
+    v.string('please enter name'),
+    v.check((s) => s.trim() !== '', 'please enter name'),
+    v.maxLength(200, 'name must be at most 200 characters'),
+  ),
+  firstName: textCell('firstName', 100),
+  lastName: textCell('lastName', 100),
+  email: formatCell(
+    v.pipe(
+      v.string(),
+      v.maxLength(254, 'email must be at most 254 characters'),
+      v.email('email must be an email address'),
+    ),
+  ),
+  countryCode: formatCell(v.pipe(v.string(), v.regex(/^\+\d{1,4}$/, 'countryCode must look like +91'))),
+  phoneNumber: formatCell(v.pipe(v.string(), v.regex(/^\d{4,15}$/, 'phoneNumber must be 4 to 15 digits'))),
+  address: textCell('address', 500),
+  businessType: textCell('businessType', 60),
+  workingHours: textCell('workingHours', 100),
+  servicable: booleanCell('servicable'),
+  verified: booleanCell('verified'),
+  status: booleanCell('status'),
+});
+export type MerchantImportRow = v.InferOutput<typeof MerchantImportRowSchema>;
+
+export const MerchantImportDataSchema = v.object({
+  /** New merchants (ids not seen before). */
+  created: v.number(),
+  /** Existing merchants whose values changed. */
+  updated: v.number(),
+  /** Existing merchants the file left as they were. */
+  unchanged: v.number(),
+  /** Rows without an id (spec): not imported. `row` is the spreadsheet row (the header is row 1). */
+  skipped: v.array(v.object({ row: v.number(), reason: v.string() })),
+});
+export type MerchantImportData = v.InferOutput<typeof MerchantImportDataSchema>;
+
+/** `data` of a refused import (422): every failing row with its errors by column. Nothing was applied. */
+export const MerchantImportFailureSchema = v.object({
+  failed: v.array(v.object({ row: v.number(), errors: v.record(v.string(), v.array(v.string())) })),
+});
+export type MerchantImportFailure = v.InferOutput<typeof MerchantImportFailureSchema>;

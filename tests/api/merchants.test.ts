@@ -1,0 +1,477 @@
+import { randomUUID } from 'node:crypto';
+import Papa from 'papaparse';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { isLiveFormula } from '../../src/shared/csv';
+import { apiUrl, call, type Login, signIn } from './helpers';
+
+type Row = {
+  id: string;
+  name: string;
+  email: string | null;
+  address: string | null;
+  phone: string | null;
+  countryCode: string | null;
+  phoneNumber: string | null;
+  businessType: string | null;
+  workingHours: string | null;
+  rating: number | null;
+  servicable: boolean;
+  verified: boolean;
+  status: boolean;
+  createdAt: string;
+};
+type ImportAnswer = {
+  status: number;
+  replayed: boolean;
+  // biome-ignore lint/suspicious/noExplicitAny: the answer is read field by field
+  body: { status: boolean; message: string; data: any; errors?: Record<string, string[]> };
+};
+
+// Mutations run on Lotus (and Demo for the odd one), whose providers no other API test relies on.
+let lotus: Login;
+let sparkle: Login;
+let ops: Login; // Sparkle sub-admin: dashboard, bookings
+let finance: Login; // Sparkle sub-admin: transactions, payouts
+
+const auth = (s: Login) => ({ token: s.accessToken });
+const HEADER =
+  'id,name,firstName,lastName,email,countryCode,phoneNumber,address,businessType,workingHours,servicable,verified,status';
+
+async function list(session: Login, query = '') {
+  return call<Row[]>('GET', `/merchants${query}`, auth(session));
+}
+
+async function exportCsv(session: Login): Promise<{ status: number; headers: Headers; text: string }> {
+  const response = await fetch(`${apiUrl}/api/v1/merchants/export`, {
+    headers: { Authorization: `Bearer ${session.accessToken}` },
+  });
+  return { status: response.status, headers: response.headers, text: await response.text() };
+}
+
+async function importCsv(
+  session: Login,
+  content: string | Uint8Array<ArrayBuffer>,
+  options: { key?: string; name?: string; field?: string } = {},
+): Promise<ImportAnswer> {
+  const form = new FormData();
+  form.set(options.field ?? 'file', new Blob([content], { type: 'text/csv' }), options.name ?? 'merchants.csv');
+  const response = await fetch(`${apiUrl}/api/v1/merchants/import`, {
+    method: 'POST',
+    headers: {
+      Authorization: `Bearer ${session.accessToken}`,
+      ...(options.key ? { 'Idempotency-Key': options.key } : {}),
+    },
+    body: form,
+  });
+  return {
+    status: response.status,
+    replayed: response.headers.get('idempotent-replayed') === 'true',
+    body: await response.json(),
+  };
+}
+
+/** Every merchant of `session`'s operator, all pages. */
+async function allMerchants(session: Login): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (let page = 1; page < 200; page++) {
+    const result = await list(session, `?pageSize=100&pageNumber=${page}`);
+    expect(result.status).toBe(200);
+    rows.push(...result.body.data);
+    if (result.body.data.length < 100) break;
+  }
+  return rows;
+}
+
+async function findById(session: Login, id: string): Promise<Row | undefined> {
+  return (await allMerchants(session)).find((r) => r.id === id);
+}
+
+const csvLine = (cells: (string | number | boolean)[]) =>
+  cells.map((c) => `"${String(c).replace(/"/g, '""')}"`).join(',');
+
+beforeAll(async () => {
+  [lotus, sparkle, ops, finance] = await Promise.all([
+    signIn('admin@lotus.test'),
+    signIn('admin@sparkle.test'),
+    signIn('ops@sparkle.test'),
+    signIn('finance@sparkle.test'),
+  ]);
+});
+
+describe('GET /merchants', () => {
+  it('answers a bare array, newest first, the first 100 without paging, and the total in X-Total-Count', async () => {
+    const result = await list(sparkle);
+    expect(result.status).toBe(200);
+    expect(Array.isArray(result.body.data)).toBe(true);
+    const total = Number(result.headers.get('x-total-count'));
+    expect(total).toBeGreaterThan(100);
+    expect(result.body.data).toHaveLength(100);
+    const times = result.body.data.map((r) => Date.parse(r.createdAt));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    const row = result.body.data[0] as Row;
+    expect(Object.keys(row)).toEqual(
+      expect.arrayContaining([
+        'id',
+        'name',
+        'email',
+        'address',
+        'phone',
+        'businessType',
+        'workingHours',
+        'rating',
+        'servicable',
+        'status',
+        'createdAt',
+      ]),
+    );
+    expect(typeof row.status).toBe('boolean');
+    const withPhone = result.body.data.find((r) => r.phoneNumber) as Row;
+    expect(withPhone.phone).toBe(`${withPhone.countryCode} ${withPhone.phoneNumber}`);
+  });
+
+  it('pages without overlap and answers 422 for pageSize 101 or pageNumber 0', async () => {
+    const [first, second] = await Promise.all([
+      list(sparkle, '?pageSize=5'),
+      list(sparkle, '?pageSize=5&pageNumber=2'),
+    ]);
+    expect(first.body.data).toHaveLength(5);
+    const ids = new Set(first.body.data.map((r) => r.id));
+    expect(second.body.data.some((r) => ids.has(r.id))).toBe(false);
+    for (const query of ['?pageSize=101', '?pageNumber=0', '?pageSize=-1']) {
+      expect((await list(sparkle, query)).status, query).toBe(422);
+    }
+  });
+
+  it('searches by name, email and phone number, case-insensitively', async () => {
+    const sample = (await list(sparkle, '?pageSize=20')).body.data.find((r) => r.email && r.phoneNumber) as Row;
+    const byName = await list(sparkle, `?search=${encodeURIComponent(sample.name.toUpperCase())}`);
+    expect(byName.body.data.map((r) => r.id)).toContain(sample.id);
+    const byEmail = await list(sparkle, `?search=${encodeURIComponent(sample.email ?? '')}`);
+    expect(byEmail.body.data.map((r) => r.id)).toEqual([sample.id]);
+    const byPhone = await list(sparkle, `?search=${sample.phoneNumber}`);
+    expect(byPhone.body.data.map((r) => r.id)).toContain(sample.id);
+    const none = await list(sparkle, `?search=${encodeURIComponent('%_')}`);
+    expect(none.body.data).toEqual([]);
+    expect(none.headers.get('x-total-count')).toBe('0');
+  });
+
+  it('sub-admin without merchants gets 403 on every merchants route', async () => {
+    const someId = (await list(sparkle, '?pageSize=1')).body.data[0]?.id as string;
+    for (const session of [ops, finance]) {
+      expect(session.modules).not.toContain('merchants');
+      expect((await list(session)).status).toBe(403);
+      expect((await exportCsv(session)).status).toBe(403);
+      expect((await importCsv(session, `${HEADER}\n`)).status).toBe(403);
+      expect(
+        (await call('PATCH', `/merchants/${someId}/status`, { ...auth(session), body: { status: false } })).status,
+      ).toBe(403);
+      expect((await call('DELETE', `/merchants/${someId}`, auth(session))).status).toBe(403);
+    }
+    expect((await findById(sparkle, someId))?.id).toBe(someId);
+  });
+});
+
+describe('merchant status and delete', () => {
+  it('toggles a merchant’s status and deletes it; its payouts stay', async () => {
+    const target = (await list(lotus, '?pageSize=30')).body.data.find((r) => r.status) as Row;
+    const off = await call<Row>('PATCH', `/merchants/${target.id}/status`, { ...auth(lotus), body: { status: false } });
+    expect(off.status).toBe(200);
+    expect(off.body.data).toMatchObject({ id: target.id, status: false, name: target.name });
+    expect((await findById(lotus, target.id))?.status).toBe(false);
+    const on = await call<Row>('PATCH', `/merchants/${target.id}/status`, { ...auth(lotus), body: { status: true } });
+    expect(on.body.data.status).toBe(true);
+    for (const body of [{ status: 'false' }, { status: 0 }, {}, { status: null }]) {
+      expect((await call('PATCH', `/merchants/${target.id}/status`, { ...auth(lotus), body })).status).toBe(422);
+    }
+
+    const victim = (await list(lotus, '?pageSize=100')).body.data.at(-1) as Row;
+    const deleted = await call('DELETE', `/merchants/${victim.id}`, auth(lotus));
+    expect(deleted.status).toBe(200);
+    expect(deleted.body.data).toEqual({ id: victim.id });
+    expect(await findById(lotus, victim.id)).toBeUndefined();
+    expect((await call('DELETE', `/merchants/${victim.id}`, auth(lotus))).status).toBe(404);
+    expect((await call('GET', '/payouts?pageSize=5', auth(lotus))).status).toBe(200);
+  });
+
+  it("another operator's merchant id answers 404 like an unknown one and is left as it was", async () => {
+    const theirs = (await list(sparkle, '?pageSize=1')).body.data[0] as Row;
+    for (const id of [theirs.id, randomUUID(), 'not-an-id']) {
+      const status = await call('PATCH', `/merchants/${id}/status`, {
+        ...auth(lotus),
+        body: { status: !theirs.status },
+      });
+      expect(status.status, id).toBe(404);
+      expect(status.body.message).toBe('Merchant not found');
+      const removed = await call('DELETE', `/merchants/${id}`, auth(lotus));
+      expect(removed.status, id).toBe(404);
+      expect(removed.body.message).toBe('Merchant not found');
+    }
+    expect(await findById(sparkle, theirs.id)).toEqual(theirs);
+  });
+});
+
+describe('GET /merchants/export', () => {
+  it('answers every merchant of the operator as the attachment merchants.csv', async () => {
+    const exported = await exportCsv(sparkle);
+    expect(exported.status).toBe(200);
+    expect(exported.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(exported.headers.get('content-disposition')).toBe('attachment; filename="merchants.csv"');
+    const rows = Papa.parse<string[]>(exported.text, { skipEmptyLines: true }).data;
+    expect(rows[0]).toEqual([...HEADER.split(','), 'rating', 'createdAt']);
+    const merchants = await allMerchants(sparkle);
+    expect(rows).toHaveLength(merchants.length + 1);
+    expect(new Set(rows.slice(1).map((r) => r[0]))).toEqual(new Set(merchants.map((m) => m.id)));
+    const lotusIds = new Set((await allMerchants(lotus)).map((m) => m.id));
+    expect(rows.some((r) => lotusIds.has(r[0] as string))).toBe(false);
+  });
+});
+
+describe('POST /merchants/import', () => {
+  it('import then export round-trips: nothing changes', async () => {
+    const before = await exportCsv(lotus);
+    const answer = await importCsv(lotus, before.text);
+    expect(answer.status, JSON.stringify(answer.body.errors ?? {}).slice(0, 300)).toBe(200);
+    const count = Papa.parse(before.text, { skipEmptyLines: true }).data.length - 1;
+    expect(answer.body.data).toEqual({ created: 0, updated: 0, unchanged: count, skipped: [] });
+    expect((await exportCsv(lotus)).text).toBe(before.text);
+  });
+
+  it('creates rows with new ids, updates rows with known ids, and skips and reports rows without an id', async () => {
+    const existing = (await list(lotus, '?pageSize=3')).body.data;
+    const [a, b] = existing as [Row, Row];
+    const newId = randomUUID();
+    const text = [
+      HEADER,
+      csvLine([
+        newId,
+        'Imported Plumbing Co',
+        '',
+        '',
+        'imported@lotus.test',
+        '+86',
+        '13800000000',
+        '1 Import Rd',
+        'Company',
+        'Mon-Fri 09:00-17:00',
+        'yes',
+        'false',
+        '1',
+      ]),
+      csvLine(['', 'No id here', '', '', '', '', '', '', '', '', '', '', '']),
+      '',
+      csvLine([
+        a.id,
+        a.name,
+        '',
+        '',
+        'changed@lotus.test',
+        a.countryCode ?? '',
+        a.phoneNumber ?? '',
+        a.address ?? '',
+        a.businessType ?? '',
+        a.workingHours ?? '',
+        String(a.servicable),
+        String(a.verified),
+        String(a.status),
+      ]),
+      csvLine([
+        b.id,
+        `${b.name} (renamed)`,
+        '',
+        '',
+        b.email ?? '',
+        b.countryCode ?? '',
+        b.phoneNumber ?? '',
+        '',
+        b.businessType ?? '',
+        b.workingHours ?? '',
+        '',
+        '',
+        'false',
+      ]),
+    ].join('\r\n');
+    const answer = await importCsv(lotus, text);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.data).toEqual({ created: 1, updated: 2, unchanged: 0, skipped: [{ row: 3, reason: 'no id' }] });
+
+    const created = await findById(lotus, newId);
+    expect(created).toMatchObject({
+      name: 'Imported Plumbing Co',
+      email: 'imported@lotus.test',
+      phone: '+86 13800000000',
+      servicable: true,
+      verified: false,
+      status: true,
+      rating: null,
+    });
+    expect((await findById(lotus, a.id))?.email).toBe('changed@lotus.test');
+    // Blank booleans keep their value; a blank address clears it.
+    expect(await findById(lotus, b.id)).toMatchObject({
+      name: `${b.name} (renamed)`,
+      address: null,
+      servicable: b.servicable,
+      verified: b.verified,
+      status: false,
+    });
+    expect((await list(lotus, '?search=No%20id%20here')).body.data).toEqual([]);
+  });
+
+  it('an import with only some columns changes only those', async () => {
+    const target = (await list(lotus, '?pageSize=5')).body.data[4] as Row;
+    const answer = await importCsv(lotus, `id,name\n${target.id},Only The Name Changed\n`);
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toMatchObject({ created: 0, updated: 1 });
+    expect(await findById(lotus, target.id)).toEqual({ ...target, name: 'Only The Name Changed' });
+  });
+
+  it('an import with one bad row applies nothing and names the row', async () => {
+    const before = await exportCsv(lotus);
+    const good = randomUUID();
+    const target = (await list(lotus, '?pageSize=1')).body.data[0] as Row;
+    const text = [
+      'id,name,email,servicable',
+      `${good},Fine Merchant,fine@lotus.test,true`,
+      `${target.id},Renamed But Rolled Back,,`,
+      `${randomUUID()},Bad Email,not-an-email,maybe`,
+      `not-a-uuid,,ok@lotus.test,`,
+    ].join('\n');
+    const answer = await importCsv(lotus, text);
+    expect(answer.status).toBe(422);
+    expect(answer.body.message).toBe('2 rows cannot be imported; nothing was changed');
+    expect(Object.keys(answer.body.errors ?? {}).sort()).toEqual(
+      ['rows.4.email', 'rows.4.servicable', 'rows.5.id', 'rows.5.name'].sort(),
+    );
+    expect(answer.body.data.failed.map((f: { row: number }) => f.row)).toEqual([4, 5]);
+    expect(Object.keys(answer.body.data.failed[0].errors).sort()).toEqual(['email', 'servicable']);
+    expect(await findById(lotus, good)).toBeUndefined();
+    expect((await exportCsv(lotus)).text).toBe(before.text);
+  });
+
+  it("other operator's merchant id in an import fails that row and leaves their row untouched", async () => {
+    const theirs = (await list(sparkle, '?pageSize=1')).body.data[0] as Row;
+    const fresh = randomUUID();
+    const text = `id,name,email\n${fresh},Would Be New,new@lotus.test\n${theirs.id},Hijacked,evil@lotus.test\n`;
+    const answer = await importCsv(lotus, text);
+    expect(answer.status).toBe(422);
+    expect(Object.keys(answer.body.errors ?? {})).toEqual(['rows.3.id']);
+    expect(answer.body.data.failed).toEqual([{ row: 3, errors: { id: [expect.any(String)] } }]);
+    expect(JSON.stringify(answer.body)).not.toContain(theirs.name);
+    expect(JSON.stringify(answer.body)).not.toContain(theirs.email ?? '@@');
+    expect(await findById(sparkle, theirs.id)).toEqual(theirs);
+    expect(await findById(lotus, fresh)).toBeUndefined();
+    expect(await findById(lotus, theirs.id)).toBeUndefined();
+  });
+
+  it('refuses the same id twice, a file without id or name columns, and an empty file', async () => {
+    const id = randomUUID();
+    const twice = await importCsv(lotus, `id,name\n${id},One\n${id.toUpperCase()},Two\n`);
+    expect(twice.status).toBe(422);
+    expect(twice.body.errors).toEqual({ 'rows.3.id': ['the same id is on row 2'] });
+    for (const text of ['name,email\nA,a@b.co\n', 'id,email\n', '', '\r\n\r\n']) {
+      const answer = await importCsv(lotus, text);
+      expect(answer.status, JSON.stringify(text)).toBe(422);
+      expect(Object.keys(answer.body.errors ?? {}), JSON.stringify(text)).toEqual(['file']);
+      expect(answer.body.data).toBeNull();
+    }
+    const headerOnly = await importCsv(lotus, `${HEADER}\r\n`);
+    expect(headerOnly.status).toBe(200);
+    expect(headerOnly.body.data).toEqual({ created: 0, updated: 0, unchanged: 0, skipped: [] });
+    expect(await findById(lotus, id)).toBeUndefined();
+  });
+
+  it('judges the file by its content: binary 415, not UTF-8 415, over 1 MB 413, over 5000 rows 422, no file 422, JSON 415', async () => {
+    const png = Uint8Array.from(
+      Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+        'base64',
+      ),
+    );
+    expect((await importCsv(lotus, png, { name: 'merchants.csv' })).status).toBe(415);
+    expect((await importCsv(lotus, `id,name\n${randomUUID()},a\u0000b\n`)).status).toBe(415);
+    const latin1 = Uint8Array.from([...Buffer.from(`id,name\n${randomUUID()},Jo`), 0xe3, 0x6f, 0x0a]);
+    expect((await importCsv(lotus, latin1)).status).toBe(415);
+    const utf16 = Uint8Array.from(Buffer.from(`\ufeffid,name\n`, 'utf16le'));
+    expect((await importCsv(lotus, utf16)).status).toBe(415);
+    const huge = await importCsv(lotus, `id,name\n${'x'.repeat(1024 * 1024)}\n`);
+    expect(huge.status).toBe(413);
+    const many = ['id,name', ...Array.from({ length: 5001 }, () => `${randomUUID()},Too Many`)].join('\n');
+    const tooMany = await importCsv(lotus, many);
+    expect(tooMany.status).toBe(422);
+    expect(tooMany.body.errors?.file?.[0]).toMatch(/5000/);
+    expect((await importCsv(lotus, 'id,name\n', { field: 'other' })).status).toBe(422);
+    const json = await call('POST', '/merchants/import', { ...auth(lotus), body: { file: 'id,name' } });
+    expect(json.status).toBe(415);
+    expect((await list(lotus, '?search=Too%20Many')).body.data).toEqual([]);
+  });
+
+  it('stores formula-like names as written and exports them escaped, and reads them back unchanged', async () => {
+    const names = ['=HYPERLINK("http://evil.example","open")', '+1', '-2', '@SUM(1)', '\t=1+2', '\r=3', "'plain"];
+    // A leading apostrophe before a formula is the spreadsheet's "this is text" mark (as the export writes it).
+    const written = [...names, "'=marked as text", "''=one apostrophe kept"];
+    const stored = [...names, '=marked as text', "'=one apostrophe kept"];
+    const ids = written.map(() => randomUUID());
+    const text = toCsvText([
+      ['id', 'name', 'verified'],
+      ...written.map((name, i) => [ids[i] as string, name, 'false']),
+    ]);
+    const answer = await importCsv(lotus, text);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.data.created).toBe(written.length);
+    const after = await allMerchants(lotus);
+    expect(ids.map((id) => after.find((m) => m.id === id)?.name)).toEqual(stored);
+    const exported = await exportCsv(lotus);
+    for (const row of Papa.parse<string[]>(exported.text, { skipEmptyLines: true }).data) {
+      for (const cell of row) expect(isLiveFormula(cell), cell).toBe(false);
+    }
+    const again = await importCsv(lotus, exported.text);
+    expect(again.body.data).toMatchObject({ created: 0, updated: 0 });
+  });
+
+  it('honours the Idempotency-Key: a replay answers the first result and creates nothing twice', async () => {
+    const key = randomUUID();
+    const id = randomUUID();
+    const text = `id,name,verified\n${id},Keyed Import,false\n`;
+    const first = await importCsv(lotus, text, { key });
+    expect(first.status).toBe(200);
+    expect(first.body.data.created).toBe(1);
+    const replay = await importCsv(lotus, text, { key, name: 'renamed.csv' });
+    expect(replay.status).toBe(200);
+    expect(replay.replayed).toBe(true);
+    expect(replay.body).toEqual(first.body);
+    const other = await importCsv(lotus, `id,name\n${randomUUID()},Another File\n`, { key });
+    expect(other.status).toBe(422);
+    expect(other.body.errors).toHaveProperty('Idempotency-Key');
+    expect((await list(lotus, '?search=Another%20File')).body.data).toEqual([]);
+    // A refused import's answer is stored and replayed too.
+    const badKey = randomUUID();
+    const bad = `id,name,email\n${randomUUID()},Bad,nope\n`;
+    const refused = await importCsv(lotus, bad, { key: badKey });
+    expect(refused.status).toBe(422);
+    const refusedAgain = await importCsv(lotus, bad, { key: badKey });
+    expect(refusedAgain.replayed).toBe(true);
+    expect(refusedAgain.body).toEqual(refused.body);
+  });
+});
+
+describe('a full-size import', () => {
+  it('applies the maximum of 5000 rows in one transaction', async () => {
+    const demo = await signIn('admin@demo.test');
+    const marker = `Bulk ${randomUUID().slice(0, 8)}`;
+    const rows = Array.from({ length: 5000 }, (_, i) =>
+      csvLine([randomUUID(), `${marker} ${i}`, `bulk${i}@demo.test`, '+91', String(9000000000 + i), 'false', 'false']),
+    );
+    const text = ['id,name,email,countryCode,phoneNumber,servicable,verified', ...rows].join('\r\n');
+    const started = Date.now();
+    const answer = await importCsv(demo, text);
+    expect(answer.status, JSON.stringify(answer.body).slice(0, 300)).toBe(200);
+    expect(answer.body.data).toEqual({ created: 5000, updated: 0, unchanged: 0, skipped: [] });
+    expect(Date.now() - started).toBeLessThan(20_000);
+    const found = await list(demo, `?search=${encodeURIComponent(marker)}&pageSize=1`);
+    expect(found.headers.get('x-total-count')).toBe('5000');
+  });
+});
+
+/** Quoted CSV text of the given cells (the test's own writer, independent of the shared one). */
+function toCsvText(rows: string[][]): string {
+  return rows.map((r) => csvLine(r)).join('\r\n');
+}
