@@ -67,8 +67,8 @@ async function multipartFingerprint(c: Context<AppEnv>): Promise<unknown> {
   if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) return null;
   try {
     const form = await c.req.parseBody({ all: true });
-    const describe = async (value: unknown): Promise<unknown> => {
-      if (Array.isArray(value)) return Promise.all(value.map(describe));
+    const fingerprint = async (value: unknown): Promise<unknown> => {
+      if (Array.isArray(value)) return Promise.all(value.map(fingerprint));
       if (value instanceof File) {
         const digest = createHash('sha256')
           .update(new Uint8Array(await value.arrayBuffer()))
@@ -80,7 +80,7 @@ async function multipartFingerprint(c: Context<AppEnv>): Promise<unknown> {
     const fields = await Promise.all(
       Object.keys(form)
         .sort()
-        .map(async (name) => [name, await describe(form[name])] as const),
+        .map(async (name) => [name, await fingerprint(form[name])] as const),
     );
     return Object.fromEntries(fields);
   } catch {

@@ -5,6 +5,7 @@ import type { AppEnv, Deps } from '../../context';
 import { HttpError, unprocessable } from '../../lib/errors';
 import { reply, route } from '../../lib/route';
 import * as merchants from './merchants.service';
+import { readMultipartForm } from '../../lib/multipart';
 
 /** Merchants (module `merchants`): the operator's providers; every query is scoped to the caller's operator. */
 export function merchantRoutes(app: Hono<AppEnv>, deps: Deps) {
@@ -30,16 +31,7 @@ export function merchantRoutes(app: Hono<AppEnv>, deps: Deps) {
   });
 
   route(app, deps, 'merchantsImport', async ({ c, operatorId }) => {
-    const type = c.req.header('content-type') ?? '';
-    if (!type.toLowerCase().startsWith('multipart/form-data')) {
-      throw new HttpError(415, 'Send the file as multipart/form-data');
-    }
-    let form: Record<string, string | File | (string | File)[]>;
-    try {
-      form = await c.req.parseBody();
-    } catch {
-      throw new HttpError(400, 'The upload could not be read');
-    }
+    const form = await readMultipartForm(c);
     const file = form.file;
     if (!(file instanceof File)) throw unprocessable({ file: ['please choose a CSV file'] });
     if (file.size > MERCHANT_IMPORT_MAX_BYTES) throw new HttpError(413, 'The file is larger than 1 MB');

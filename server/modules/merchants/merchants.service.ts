@@ -361,7 +361,7 @@ export async function importMerchants(db: Db, operatorId: string, text: string):
       const insertColumns = (Object.keys(WRITABLE) as Writable[]).filter(
         (c) => present.includes(c) || WRITABLE[c].blank !== 'value',
       );
-      const valueOf = (c: Writable) => {
+      const valueSql = (c: Writable) => {
         if (!present.includes(c))
           return c in NEW_DEFAULTS ? String(NEW_DEFAULTS[c as keyof typeof NEW_DEFAULTS]) : `''`;
         if (WRITABLE[c].blank === 'keep') return `coalesce(v."${c}", ${NEW_DEFAULTS[c as keyof typeof NEW_DEFAULTS]})`;
@@ -369,7 +369,7 @@ export async function importMerchants(db: Db, operatorId: string, text: string):
         return `v."${c}"`;
       };
       const names = sql.raw(insertColumns.map((c) => `"${WRITABLE[c].column}"`).join(', '));
-      const values = sql.raw(insertColumns.map(valueOf).join(', '));
+      const values = sql.raw(insertColumns.map(valueSql).join(', '));
       const result = await tx.execute<{ id: string }>(sql`
         insert into providers (id, operator_id, ${names})
         select v.id, ${operatorId}::uuid, ${values} from ${recordset(fresh, present)}

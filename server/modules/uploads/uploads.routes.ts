@@ -8,21 +8,13 @@ import { media } from '../../db/schema';
 import { HttpError, unprocessable } from '../../lib/errors';
 import { reply, route } from '../../lib/route';
 import { imageProblem, looksLikePolyglot, sniffImage } from './image-sniff';
+import { readMultipartForm } from '../../lib/multipart';
 
 export const uploadsDir = (deps: Deps) => resolve(deps.env.dataDir, 'uploads');
 
 export function uploadRoutes(app: Hono<AppEnv>, deps: Deps) {
   route(app, deps, 'upload', async ({ c, caller }) => {
-    const type = c.req.header('content-type') ?? '';
-    if (!type.toLowerCase().startsWith('multipart/form-data')) {
-      throw new HttpError(415, 'Send the file as multipart/form-data');
-    }
-    let form: Record<string, string | File | (string | File)[]>;
-    try {
-      form = await c.req.parseBody();
-    } catch {
-      throw new HttpError(400, 'The upload could not be read');
-    }
+    const form = await readMultipartForm(c);
     const file = form.file;
     const flag = typeof form.flag === 'string' ? form.flag : 'profile';
     if (!(file instanceof File)) throw unprocessable({ file: ['please choose an image'] });

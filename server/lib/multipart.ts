@@ -1,0 +1,17 @@
+import type { Context } from 'hono';
+import { HttpError } from './errors';
+
+export type MultipartForm = Record<string, string | File | (string | File)[]>;
+
+/** The fields of a multipart/form-data request: 415 for another media type, 400 for a body that cannot be read. */
+export async function readMultipartForm(c: Context): Promise<MultipartForm> {
+  const type = c.req.header('content-type') ?? '';
+  if (!type.toLowerCase().startsWith('multipart/form-data')) {
+    throw new HttpError(415, 'Send the file as multipart/form-data');
+  }
+  try {
+    return await c.req.parseBody();
+  } catch {
+    throw new HttpError(400, 'The upload could not be read');
+  }
+}
