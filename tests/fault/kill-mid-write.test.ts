@@ -119,15 +119,28 @@ describe(`fault run on ${engine} (FAULT_SEED=${seed}, ${rounds} kills)`, () => {
       // The first rounds kill while a write of a named kind is in flight (issue #8: mid-way through an
       // import and a payout decision); the others at any moment.
       const target = KILL_DURING[round - 1];
-      const inFlight = () => writes.filter((w) => w.round === round && w.kind === target && w.first === null).length;
+      const inFlight = () => writes.filter((w) => w.round === round && w.kind === target && w.first === null);
       if (target) {
+        // A random moment inside a targeted write: once one is in flight, wait a random few milliseconds and
+        // kill if it is still unanswered; a write that finished in the meantime passes the turn to the next.
         const waiting = Date.now();
-        while (inFlight() === 0 && Date.now() - waiting < 20_000) await new Promise((r) => setTimeout(r, 2));
+        while (Date.now() - waiting < 20_000) {
+          const candidates = inFlight();
+          if (candidates.length === 0) {
+            await new Promise((r) => setTimeout(r, 2));
+            continue;
+          }
+          await new Promise((r) => setTimeout(r, Math.floor(random() * Math.min(killDelay, 20))));
+          // No await between this check and the signal: the answer cannot arrive in between.
+          if (candidates.some((w) => w.first === null)) break;
+        }
+      } else {
+        await new Promise((r) => setTimeout(r, killDelay));
       }
-      await new Promise((r) => setTimeout(r, killDelay));
       const killAfter = Date.now() - began;
-      const targeted = target ? inFlight() : 0;
-      await current.kill('SIGKILL');
+      const targeted = target ? inFlight().length : 0;
+      const killed = current.kill('SIGKILL');
+      await killed;
       alive = false;
       await streaming;
       const sent = writes.filter((w) => w.round === round);
