@@ -355,7 +355,7 @@ test.describe('offline', () => {
     // The next deploy: the server's sw.js changes (as a new build's precache manifest does). Playwright's
     // routing does not see the browser's own update check of the worker script, so the served file itself
     // changes for the rest of this test (and is put back afterwards).
-    const swFile = 'dist/sw.js';
+    const swFile = `${process.env.E2E_STATIC_DIR ?? 'dist'}/sw.js`;
     const original = readFileSync(swFile, 'utf8');
     writeFileSync(swFile, `${original}\n// next version\n`);
     try {

@@ -10,7 +10,11 @@ export default async function globalSetup() {
   const port = Number(process.env.E2E_PORT ?? 8790);
   const database = await freshDatabase(process.env.TEST_DATABASE_URL);
   const server = await startServerProcess(
-    { ...database.env, SEED_BOOKINGS: process.env.TEST_SEED_BOOKINGS ?? '600', STATIC_DIR: './dist' },
+    {
+      ...database.env,
+      SEED_BOOKINGS: process.env.TEST_SEED_BOOKINGS ?? '600',
+      STATIC_DIR: process.env.E2E_STATIC_DIR ?? './dist',
+    },
     { port },
   );
   return async () => {
