@@ -22,12 +22,14 @@ import {
 import { registerNotificationMutations } from './features/notifications/api/notifications.mutations';
 import { registerOrderMutations } from './features/orders/api/orders.mutations';
 import { onSignedOut } from './lib/api-client';
+import { removeFirstPaint } from './lib/first-paint';
 import { activateLocale, i18n, startupLocale } from './lib/i18n';
 import { operatorStore } from './lib/operator';
 import { bindCacheToSession, createQueryClient } from './lib/query-client';
 import { session } from './lib/session';
 import { listenToWorker } from './lib/worker-messages';
 import { STORAGE_KEYS } from './lib/storage';
+import { warmUpFormats } from './shared/format';
 import type { OperatorConfig } from './shared/schemas/operators';
 
 const root = createRoot(document.getElementById('root') as HTMLElement);
@@ -57,6 +59,7 @@ async function loadConfig(): Promise<{ config: OperatorConfig; fromCache: boolea
 async function boot() {
   const loaded = await loadConfig();
   if (!loaded) {
+    removeFirstPaint();
     await activateLocale('en-US', false);
     root.render(
       <I18nProvider i18n={i18n}>
@@ -106,6 +109,10 @@ async function boot() {
       </StrictMode>,
     ),
   );
+  // The screens take the server's first paint away when they are drawn; never leave it longer than this.
+  setTimeout(removeFirstPaint, 10_000);
+  // The number formats of the first figures, in a task of their own before the data arrives.
+  setTimeout(() => warmUpFormats(locale, config.currency), 0);
   // workbox-window is not needed for the first paint.
   void import('./lib/pwa').then((m) => m.registerServiceWorker());
 }

@@ -1,5 +1,30 @@
 /** Formatting rules shared by the console, the server and the worker (Intl only). */
 
+// Building an Intl formatter costs far more than using one (locale data is looked up each time): a table
+// of the rows on screen would build hundreds while the page starts. One per locale and options.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options); // throws for an unknown currency: not kept
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
+function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
 function sameDay(a: Date, b: Date): boolean {
   return a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
 }
@@ -9,21 +34,21 @@ export function formatMessageTime(value: string | Date, locale: string, now: Dat
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return '';
   if (sameDay(date, now)) {
-    return new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(date);
+    return dateFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(date);
   }
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
+  return dateFormat(locale, { dateStyle: 'medium' }).format(date);
 }
 
 export function formatCurrency(amount: number, currency: string, locale: string): string {
   try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
+    return numberFormat(locale, { style: 'currency', currency }).format(amount);
   } catch {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR' }).format(amount);
+    return numberFormat(locale, { style: 'currency', currency: 'INR' }).format(amount);
   }
 }
 
 export function formatNumber(value: number, locale: string): string {
-  return new Intl.NumberFormat(locale).format(value);
+  return numberFormat(locale).format(value);
 }
 
 /** YYYY-MM-DD in local time (spec part 1 §9 date format). */
@@ -56,13 +81,23 @@ export function truncate(text: string | null | undefined, max: number): string {
 /** Short currency for chart axes: ₹60K, €1.2M. */
 export function formatCompactCurrency(amount: number, currency: string, locale: string): string {
   try {
-    return new Intl.NumberFormat(locale, {
+    return numberFormat(locale, {
       style: 'currency',
       currency,
       notation: 'compact',
       maximumFractionDigits: 1,
     }).format(amount);
   } catch {
-    return new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }).format(amount);
+    return numberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }).format(amount);
   }
+}
+
+/**
+ * Builds the formatters a screen's figures use first (plain numbers, the operator's currency), so the
+ * costly first look-up of the locale's data happens in a task of its own while the data is on its way,
+ * not inside the render that shows it.
+ */
+export function warmUpFormats(locale: string, currency: string): void {
+  formatNumber(0, locale);
+  formatCurrency(0, currency, locale);
 }
