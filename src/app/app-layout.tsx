@@ -3,12 +3,14 @@ import { AppShell, Burger, Group, Image, ScrollArea, Text } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks';
 import { Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Deferred } from '@/components/deferred';
 import { useAfterFirstPaint } from '@/hooks/use-after-first-paint';
 import { useOnline } from '@/hooks/use-online';
 import { useOperator } from '@/lib/operator-context';
 import { STORAGE_KEYS, readJson, writeJson } from '@/lib/storage';
 import classes from './app-layout.module.css';
 import { ColorSchemeToggle } from './color-scheme-toggle';
+import { FirstPaintDone } from '@/lib/first-paint';
 import { FullscreenToggle, NotificationsButton } from './header-actions';
 import { LanguageMenu } from './language-menu';
 import { NavMenu } from './navigation/nav-menu';
@@ -99,19 +101,21 @@ export function AppLayout() {
               {config.name}
             </Text>
           </Group>
-          <Group gap={2} wrap="nowrap">
-            <SyncStatus />
-            <LanguageMenu />
-            <ColorSchemeToggle />
-            <FullscreenToggle />
-            <NotificationsButton
-              onClick={() => {
-                setDrawerUsed(true);
-                setDrawerOpened(true);
-              }}
-            />
-            <UserMenu />
-          </Group>
+          <Deferred>
+            <Group gap={2} wrap="nowrap">
+              <SyncStatus />
+              <LanguageMenu />
+              <ColorSchemeToggle />
+              <FullscreenToggle />
+              <NotificationsButton
+                onClick={() => {
+                  setDrawerUsed(true);
+                  setDrawerOpened(true);
+                }}
+              />
+              <UserMenu />
+            </Group>
+          </Deferred>
         </Group>
       </AppShell.Header>
       <AppShell.Navbar
@@ -131,6 +135,7 @@ export function AppLayout() {
           </Suspense>
         )}
         <Outlet />
+        <FirstPaintDone />
       </AppShell.Main>
       {drawerUsed && (
         <Suspense fallback={null}>
