@@ -165,7 +165,11 @@ export function createApp(deps: Deps): Hono<AppEnv> {
     const renderShell = createShellRenderer(deps.database.db, readFileSync(indexFile, 'utf8'), logger);
     const serveShell = async (c: Context<AppEnv>) => {
       c.header('Cache-Control', 'no-cache');
-      return c.html(await renderShell(c.req.header('host')));
+      // The first paint differs per path and chosen language: caches must not hand one page another's.
+      c.header('Vary', 'Cookie');
+      return c.html(
+        await renderShell({ host: c.req.header('host'), path: c.req.path, cookie: c.req.header('cookie') }),
+      );
     };
     app.get('/', compressText, serveShell);
     app.get('/index.html', compressText, serveShell);

@@ -4,6 +4,7 @@ import { useOperator } from '@/lib/operator-context';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { LanguageMenu } from './language-menu';
 import classes from './auth-layout.module.css';
+import { FirstPaintDone } from '@/lib/first-paint';
 
 /** The centred auth area (login, register, forgot-password). */
 export function AuthLayout() {
@@ -24,6 +25,7 @@ export function AuthLayout() {
           </Group>
           <Paper withBorder shadow="sm" p="xl" radius="md">
             <Outlet />
+            <FirstPaintDone />
           </Paper>
         </main>
       </Center>

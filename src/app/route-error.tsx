@@ -3,7 +3,9 @@ import { Alert, Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { type ErrorComponentProps, Link, useRouter } from '@tanstack/react-router';
 import { ApiError } from '@/lib/api-client';
+import { useLayoutEffect } from 'react';
 import { ForbiddenError } from '@/lib/errors';
+import { removeFirstPaint } from '@/lib/first-paint';
 
 /** The 403 page inside the shell. */
 export function ForbiddenScreen() {
@@ -28,6 +30,7 @@ export function ForbiddenScreen() {
 /** Route errors by kind: 403, 404 and everything else with a retry. */
 export function RouteError({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
+  useLayoutEffect(removeFirstPaint, []);
   if (error instanceof ForbiddenError || (error instanceof ApiError && error.status === 403))
     return <ForbiddenScreen />;
   if (error instanceof ApiError && error.status === 404) {

@@ -1,5 +1,6 @@
 import { i18n, type Messages } from '@lingui/core';
 import { DEFAULT_LOCALE, type Locale, pickLocale } from '@/shared/locales';
+import { rememberLanguageForFirstPaint } from './first-paint';
 import { STORAGE_KEYS, readString, writeString } from './storage';
 
 const loaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
@@ -18,6 +19,7 @@ export async function activateLocale(locale: Locale, remember = true): Promise<v
   }
   document.documentElement.lang = locale;
   if (remember) writeString(STORAGE_KEYS.language, locale);
+  rememberLanguageForFirstPaint(locale);
 }
 
 /** At start: the stored language if the operator offers it, else en-US (spec part 1 §4). */

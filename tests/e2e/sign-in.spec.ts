@@ -51,8 +51,14 @@ test.describe('sign-in', () => {
         console.error(`CSP violation: ${event.violatedDirective}`),
       );
     });
-    await page.goto('/auth/login');
+    const response = await page.goto('/auth/login');
+    // The page arrives with its first paint (the operator's name over the card), drawn before any script.
+    const html = (await response?.text()) ?? '';
+    expect(html).toMatch(/<div id="mpa-first-paint"[^>]*aria-hidden="true"/);
+    expect(html).toContain('<p class="mpa-fp-brand-name">Demo Marketplace</p>');
     await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+    // ...and the real form replaces it: nothing of it stays over the page.
+    await expect(page.locator('#mpa-first-paint')).toHaveCount(0);
     const expected = (await (await page.request.get('/api/v1/operators/lookup?domain=127.0.0.1')).json()).data
       .operatorId as string;
     expect(await page.evaluate(() => localStorage.getItem('operatorId'))).toBe(expected);

@@ -48,3 +48,10 @@ describe('shellFor', () => {
     expect(html).toContain('<div id="root"></div>');
   });
 });
+
+describe('shellFor with a first paint', () => {
+  it('puts the first paint right after the console’s root', () => {
+    const html = shellFor(template, config, '<div id="mpa-first-paint"></div>');
+    expect(html).toContain('<div id="root"></div><div id="mpa-first-paint"></div>');
+  });
+});

@@ -1,0 +1,95 @@
+import { readFileSync } from 'node:fs';
+import type { OperatorConfig } from '../../../src/shared/schemas/operators';
+import { type Locale, pickLocale } from '../../../src/shared/locales';
+
+/**
+ * The first paint a page comes with (the app-shell model): before any script has run, the browser draws the
+ * operator's frame — on the sign-in pages its logo and name over the form's card, on every other page the
+ * header with logo and name and the page's title. It lies over the page (`#mpa-first-paint`, aria-hidden)
+ * until the console has drawn the real screen underneath and removes it (src/app/first-paint.ts), so a
+ * phone on a slow network sees the operator at once instead of a blank page while the scripts arrive.
+ */
+export const FIRST_PAINT_ID = 'mpa-first-paint';
+
+/** The cookie the console writes beside `appLanguage` so the first paint speaks the chosen language. */
+export const LANGUAGE_COOKIE = 'mpa-lang';
+
+/**
+ * The screens people open directly: the `<h1>` each draws and, for lists, the search field's placeholder,
+ * in the catalogues' source words (the same messages the screens use).
+ */
+const PAGES: Array<{ path: RegExp; title: string; search?: string }> = [
+  { path: /^\/dashboard\/?$/, title: 'Dashboard' },
+  {
+    path: /^\/orders\/?$/,
+    title: 'Bookings',
+    search: 'Search by provider, customer, phone, product or booking ID',
+  },
+  { path: /^\/notification\/?$/, title: 'Notifications' },
+  { path: /^\/dashboard\/profile\/?$/, title: 'Profile' },
+];
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/** `msgid` → `msgstr` of one catalogue (single-line entries, which is how `lingui extract` writes titles). */
+export function parsePo(text: string): Map<string, string> {
+  const entries = new Map<string, string>();
+  const unquote = (s: string) => JSON.parse(s) as string;
+  const pattern = /^msgid ("(?:[^"\\]|\\.)*")\r?\nmsgstr ("(?:[^"\\]|\\.)*")$/gm;
+  for (const match of text.matchAll(pattern)) {
+    const [, id, str] = match as unknown as [string, string, string];
+    const translated = unquote(str);
+    if (translated) entries.set(unquote(id), translated);
+  }
+  return entries;
+}
+
+const catalogues = new Map<Locale, Map<string, string>>();
+
+function translate(message: string, locale: Locale): string {
+  let catalogue = catalogues.get(locale);
+  if (!catalogue) {
+    try {
+      const url = new URL(`../../../src/locales/${locale}/messages.po`, import.meta.url);
+      catalogue = parsePo(readFileSync(url, 'utf8'));
+    } catch {
+      catalogue = new Map();
+    }
+    catalogues.set(locale, catalogue);
+  }
+  return catalogue.get(message) ?? message;
+}
+
+/** The language the console will start in: the one chosen on this device (cookie), if the operator offers it. */
+export function firstPaintLocale(cookieHeader: string | undefined, config: OperatorConfig): Locale {
+  const chosen = /(?:^|;\s*)mpa-lang=([A-Za-z-]{2,10})/.exec(cookieHeader ?? '')?.[1];
+  return pickLocale(chosen, config.languages);
+}
+
+/** The first-paint markup for `path`, or '' where the console draws nothing of its own first (`/`, files). */
+export function firstPaintFor(path: string, config: OperatorConfig, locale: Locale): string {
+  if (path === '/' || path === '/index.html') return '';
+  const name = escapeHtml(config.name);
+  const logo = config.logoUrl ? escapeHtml(config.logoUrl) : null;
+  if (path === '/auth' || path.startsWith('/auth/')) {
+    return (
+      `<div id="${FIRST_PAINT_ID}" class="mpa-fp mpa-fp-auth" aria-hidden="true">` +
+      '<div class="mpa-fp-auth-main"><div class="mpa-fp-brand">' +
+      (logo ? `<img src="${logo}" alt="" height="40" />` : '') +
+      `<p class="mpa-fp-brand-name">${name}</p></div><div class="mpa-fp-card"></div></div></div>`
+    );
+  }
+  const page = PAGES.find((p) => p.path.test(path));
+  const title = page ? `<h1 class="mpa-fp-title">${escapeHtml(translate(page.title, locale))}</h1>` : '';
+  const search = page?.search
+    ? `<input class="mpa-fp-search" type="search" disabled tabindex="-1" placeholder="${escapeHtml(translate(page.search, locale))}" />`
+    : '';
+  return (
+    `<div id="${FIRST_PAINT_ID}" class="mpa-fp mpa-fp-shell" aria-hidden="true">` +
+    '<div class="mpa-fp-header">' +
+    '<span class="mpa-fp-burger"></span>' +
+    (logo ? `<img src="${logo}" alt="" width="32" height="32" />` : '') +
+    `<span class="mpa-fp-operator">${name}</span></div><div class="mpa-fp-nav"></div>` +
+    `<div class="mpa-fp-main">${title}${search}</div></div>`
+  );
+}
