@@ -1,6 +1,8 @@
-// Lighthouse (mobile profile: Moto G Power screen, simulated slow 4G and 4× CPU) on Debian's Chromium, signed
-// in: the session is stored in the browser's own profile first, then each page is audited from an empty HTTP
-// cache, without a service worker or IndexedDB (Lighthouse's storage reset is off so localStorage survives).
+// Lighthouse (mobile profile: Moto G Power screen, simulated slow 4G and 4× CPU) on Debian's Chromium: the
+// sign-in page as a signed-out visitor sees it (signed in, it redirects to the dashboard), the other pages
+// signed in — the session is stored in the browser's own profile first. Each page is audited from an empty
+// HTTP cache, without a service worker or IndexedDB (Lighthouse's storage reset is off so localStorage
+// survives).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -30,7 +32,7 @@ export type LighthouseRow = {
 export async function runLighthouse(
   base: string,
   session: SignedIn,
-  pages: { page: string; path: string }[],
+  pages: { page: string; path: string; signedOut?: boolean }[],
 ): Promise<LighthouseRow[]> {
   const port = await freePort();
   const profile = mkdtempSync(join(tmpdir(), 'mpa-lighthouse-'));
@@ -42,10 +44,11 @@ export async function runLighthouse(
     const setup = context.pages()[0] ?? (await context.newPage());
     // The API's health route is on the console's origin and loads no console code.
     await setup.goto(`${base}/api/v1/health`);
-    await storeSession(setup, session);
     const cdp = await context.newCDPSession(setup);
     const rows: LighthouseRow[] = [];
-    for (const target of pages) {
+    for (const { signedOut, ...target } of pages) {
+      if (signedOut) await setup.evaluate(() => localStorage.clear());
+      else await storeSession(setup, session);
       await cdp.send('Network.clearBrowserCache');
       await cdp.send('Storage.clearDataForOrigin', {
         origin: new URL(base).origin,
