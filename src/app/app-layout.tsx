@@ -134,8 +134,11 @@ export function AppLayout() {
             <OfflineBanner />
           </Suspense>
         )}
-        <Outlet />
-        <FirstPaintDone />
+        {/* The page mounts in a background pass React slices: a router update renders in one blocking piece. */}
+        <Deferred>
+          <Outlet />
+          <FirstPaintDone />
+        </Deferred>
       </AppShell.Main>
       {drawerUsed && (
         <Suspense fallback={null}>

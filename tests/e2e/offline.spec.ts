@@ -93,10 +93,11 @@ test.describe('offline', () => {
     await expect(page.getByTestId('order-row').first()).toBeVisible();
     const rows = await page.getByTestId('order-row').count();
     const firstRef = (await page.getByTestId('order-row').first().getByRole('link').first().textContent()) ?? '';
-    // The snapshot is written within a second of the last change.
+    // The snapshot is written within a second of the last change: wait for the bookings page's own query
+    // (the dashboard's recent bookings are a "list" too, persisted earlier).
     await expect
       .poll(async () => Object.entries(await persistedKeys(page)).find(([k]) => k.includes(session.user.id))?.[1] ?? '')
-      .toContain('"list"');
+      .toContain('["orders","list",{"pageNumber":1,"pageSize":10}]');
     await expect(page.getByTestId('last-updated')).toHaveCount(0);
 
     await goOffline(context, page);
