@@ -34,6 +34,13 @@ import type { OperatorConfig } from './shared/schemas/operators';
 
 const root = createRoot(document.getElementById('root') as HTMLElement);
 
+/** Ends the current task: what follows runs in a new one (scheduler.yield where the browser has it). */
+function yieldToBrowser(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 /**
  * The cached config of the stored operator starts the console at once, else the one the page came with
  * (the host's operator, when no other operator is stored); either refreshes in the background.
@@ -74,14 +81,17 @@ async function boot() {
   const locale = startupLocale(config.languages);
   await activateLocale(locale, false);
   applyBranding(config);
-
   listenToWorker();
+  // Each step of the start-up in a task of its own: the browser may paint and take input in between.
+  await yieldToBrowser();
+
   const queryClient = createQueryClient();
   queryClient.setQueryData(operatorKeys.config(config.operatorId), config);
   // Queued (offline) mutations: registered before the persisted cache is restored, so they can resume.
   registerOrderMutations(queryClient);
   registerNotificationMutations(queryClient);
   bindCacheToSession(queryClient);
+  await yieldToBrowser();
   const router = createAppRouter(queryClient);
   connectProgress(router);
   onSignedOut(() => void router.navigate({ to: '/auth/login', replace: true }));
@@ -93,6 +103,7 @@ async function boot() {
     }
   });
 
+  await yieldToBrowser();
   // A transition: React renders the first screen in slices and lets the browser breathe between them,
   // instead of one long task (the main thread stays responsive while the console starts).
   startTransition(() =>

@@ -1,5 +1,6 @@
 import { Box, Center, Group, Image, Paper, Text } from '@mantine/core';
 import { Outlet } from '@tanstack/react-router';
+import { Deferred } from '@/components/deferred';
 import { useOperator } from '@/lib/operator-context';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { LanguageMenu } from './language-menu';
@@ -12,8 +13,10 @@ export function AuthLayout() {
   return (
     <Box className={classes.page}>
       <Group justify="flex-end" p="sm" gap="xs">
-        <LanguageMenu />
-        <ColorSchemeToggle />
+        <Deferred>
+          <LanguageMenu />
+          <ColorSchemeToggle />
+        </Deferred>
       </Group>
       <Center className={classes.center}>
         <main className={classes.main}>
@@ -24,8 +27,11 @@ export function AuthLayout() {
             </Text>
           </Group>
           <Paper withBorder shadow="sm" p="xl" radius="md">
-            <Outlet />
-            <FirstPaintDone />
+            {/* The form mounts in a background pass React slices, not in the router's blocking render. */}
+            <Deferred>
+              <Outlet />
+              <FirstPaintDone />
+            </Deferred>
           </Paper>
         </main>
       </Center>

@@ -28,8 +28,14 @@ const rounds = Number(process.env.FAULT_ROUNDS ?? 3);
 const WORKERS = 6;
 /** Round n kills while a write of KILL_DURING[n - 1] is in flight. */
 const KILL_DURING = ['merchant import', 'payout decision'];
-// Claims cut off by a kill may be retaken after 2 s (the replay comes after a restart, later than that).
-const serverEnv = { SEED_BOOKINGS: '200', LOGIN_MAX_PER_IP: '1000', IDEMPOTENCY_CLAIM_TIMEOUT_SECONDS: '2' };
+// Claims cut off by a kill may be retaken after 2 s: the replay waits at least that long after the last kill
+// (a fast restart on PostgreSQL replays within a second, while the dead claim still counts as in progress).
+const CLAIM_TIMEOUT_SECONDS = 2;
+const serverEnv = {
+  SEED_BOOKINGS: '200',
+  LOGIN_MAX_PER_IP: '1000',
+  IDEMPOTENCY_CLAIM_TIMEOUT_SECONDS: String(CLAIM_TIMEOUT_SECONDS),
+};
 
 let database: Awaited<ReturnType<typeof freshDatabase>> | undefined;
 let server: ServerProcess | undefined;
@@ -105,6 +111,7 @@ describe(`fault run on ${engine} (FAULT_SEED=${seed}, ${rounds} kills)`, () => {
     const state: StreamState = await newStreamState(server.url, session);
     const writes: Write[] = [];
     const killMisses: string[] = [];
+    let lastKillAt = 0;
 
     for (let round = 1; round <= rounds; round++) {
       const current = server;
@@ -141,6 +148,7 @@ describe(`fault run on ${engine} (FAULT_SEED=${seed}, ${rounds} kills)`, () => {
       const targeted = target ? inFlight().length : 0;
       const killed = current.kill('SIGKILL');
       await killed;
+      lastKillAt = Date.now();
       alive = false;
       await streaming;
       const sent = writes.filter((w) => w.round === round);
@@ -164,7 +172,10 @@ describe(`fault run on ${engine} (FAULT_SEED=${seed}, ${rounds} kills)`, () => {
       await refresh(server.url, session, state);
     }
 
-    // Replay every remembered key: a first answer replays as it was; a cut-off write applies once.
+    // Replay every remembered key: a first answer replays as it was; a cut-off write applies once (its dead
+    // claim is retaken once older than the claim timeout).
+    const claimsStale = lastKillAt + CLAIM_TIMEOUT_SECONDS * 1000 + 500 - Date.now();
+    if (claimsStale > 0) await new Promise((r) => setTimeout(r, claimsStale));
     const replays = new Map<Write, Answer | null>();
     for (const write of writes) {
       const kind = WRITES.find((w) => w.kind === write.kind);

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Group, Skeleton, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState, useSyncExternalStore } from 'react';
 import { DateRangeFilter } from '@/components/date-range-filter';
 import { LastUpdated } from '@/components/last-updated';
 import { useAfterFirstPaint } from '@/hooks/use-after-first-paint';
@@ -41,6 +41,8 @@ export function DashboardScreen({ range, onRangeChange }: Props) {
   // starts below the fold (a phone's) is drawn when the user scrolls to it: each costs tens of milliseconds
   // of main thread, more than the whole rest of the screen.
   const painted = useAfterFirstPaint();
+  // The table's rows render in a background pass, not in the blocking render the answer causes.
+  const recentRows = useDeferredValue(recent.data?.data);
   const [salesSlot, salesSeen] = useSeen<HTMLDivElement>();
   const [donutSlot, donutSeen] = useSeen<HTMLDivElement>();
   const [popularSlot, popularSeen] = useSeen<HTMLDivElement>();
@@ -103,7 +105,11 @@ export function DashboardScreen({ range, onRangeChange }: Props) {
         </div>
       </div>
       {canSeeBookings && (
-        <RecentBookings rows={recent.data?.data} loading={recent.isPending || !painted} currency={config.currency} />
+        <RecentBookings
+          rows={recentRows}
+          loading={recent.isPending || !painted || (recent.data !== undefined && recentRows === undefined)}
+          currency={config.currency}
+        />
       )}
     </Stack>
   );
