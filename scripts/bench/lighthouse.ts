@@ -54,13 +54,21 @@ export async function runLighthouse(
         origin: new URL(base).origin,
         storageTypes: 'service_workers,cache_storage,indexeddb',
       });
-      const result = await lighthouse(`${base}${target.path}`, {
-        port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices'],
-        disableStorageReset: true,
-      });
+      const audit = () =>
+        lighthouse(`${base}${target.path}`, {
+          port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices'],
+          disableStorageReset: true,
+        });
+      let result = await audit();
+      // Lighthouse now and then fails to record the trace (NO_NAVSTART, NO_FCP): one more try, then report it.
+      if (result?.lhr.runtimeError) {
+        console.warn(`lighthouse ${target.path}: ${result.lhr.runtimeError.code}; trying once more`);
+        await cdp.send('Network.clearBrowserCache');
+        result = await audit();
+      }
       if (!result) throw new Error(`lighthouse returned nothing for ${target.path}`);
       const { lhr } = result;
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);

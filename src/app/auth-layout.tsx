@@ -1,6 +1,5 @@
 import { Box, Center, Group, Image, Paper, Text } from '@mantine/core';
 import { Outlet } from '@tanstack/react-router';
-import { Deferred } from '@/components/deferred';
 import { useOperator } from '@/lib/operator-context';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { LanguageMenu } from './language-menu';
@@ -13,10 +12,8 @@ export function AuthLayout() {
   return (
     <Box className={classes.page}>
       <Group justify="flex-end" p="sm" gap="xs">
-        <Deferred>
-          <LanguageMenu />
-          <ColorSchemeToggle />
-        </Deferred>
+        <LanguageMenu />
+        <ColorSchemeToggle />
       </Group>
       <Center className={classes.center}>
         <main className={classes.main}>
@@ -27,11 +24,9 @@ export function AuthLayout() {
             </Text>
           </Group>
           <Paper withBorder shadow="sm" p="xl" radius="md">
-            {/* The form mounts in a background pass React slices, not in the router's blocking render. */}
-            <Deferred>
-              <Outlet />
-              <FirstPaintDone />
-            </Deferred>
+            {/* Not deferred: the card is centred, a later form would move everything (layout shift). */}
+            <Outlet />
+            <FirstPaintDone />
           </Paper>
         </main>
       </Center>

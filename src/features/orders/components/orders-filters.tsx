@@ -59,7 +59,9 @@ export function OrdersFilters({ search, status, range, onSearch, onStatus, onRan
         allowDeselect={false}
         checkIconPosition="right"
         w={{ base: '100%', xs: 220 }}
-        comboboxProps={{ withinPortal: true }}
+        // Its option list is built when opened: a list kept mounted (hidden) is positioned at every mount,
+        // which forces a style calculation of the whole page inside the commit.
+        comboboxProps={{ withinPortal: true, keepMounted: false }}
       />
       <DateRangeFilter value={range} onChange={onRange} />
     </Group>

@@ -278,7 +278,9 @@ export function OrdersList({ search, onSearchChange }: Props) {
                 onChange={(value) => value && change(withFilter(view, { pageSize: Number(value) }))}
                 allowDeselect={false}
                 w={80}
-                comboboxProps={{ withinPortal: true }}
+                // Its option list is built when opened: a list kept mounted (hidden) is positioned at every mount,
+                // which forces a style calculation of the whole page inside the commit.
+                comboboxProps={{ withinPortal: true, keepMounted: false }}
               />
               <Pagination
                 total={pages}
