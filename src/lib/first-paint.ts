@@ -1,9 +1,5 @@
 import { useLayoutEffect } from 'react';
-
-/** The server's first paint of the page (server/modules/branding/first-paint.ts), over the console's root. */
-export const FIRST_PAINT_ID = 'mpa-first-paint';
-/** Read by the server to draw the first paint in the chosen language (first-paint.ts, LANGUAGE_COOKIE). */
-const LANGUAGE_COOKIE = 'mpa-lang';
+import { FIRST_PAINT_ID, LANGUAGE_COOKIE } from '@/shared/first-paint';
 
 /** Takes the first paint away: the real screen underneath is drawn. */
 export function removeFirstPaint(): void {

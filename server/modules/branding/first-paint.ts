@@ -1,18 +1,17 @@
 import { readFileSync } from 'node:fs';
 import type { OperatorConfig } from '../../../src/shared/schemas/operators';
+import { FIRST_PAINT_ID, LANGUAGE_COOKIE } from '../../../src/shared/first-paint';
 import { type Locale, pickLocale } from '../../../src/shared/locales';
+import { escapeHtml } from '../../lib/html';
 
 /**
  * The first paint a page comes with (the app-shell model): before any script has run, the browser draws the
  * operator's frame — on the sign-in pages its logo and name over the form's card, on every other page the
  * header with logo and name and the page's title. It lies over the page (`#mpa-first-paint`, aria-hidden)
- * until the console has drawn the real screen underneath and removes it (src/app/first-paint.ts), so a
+ * until the console has drawn the real screen underneath and removes it (src/lib/first-paint.ts), so a
  * phone on a slow network sees the operator at once instead of a blank page while the scripts arrive.
  */
-export const FIRST_PAINT_ID = 'mpa-first-paint';
-
-/** The cookie the console writes beside `appLanguage` so the first paint speaks the chosen language. */
-export const LANGUAGE_COOKIE = 'mpa-lang';
+export { FIRST_PAINT_ID };
 
 /**
  * The screens people open directly: the `<h1>` each draws and, for lists, the search field's placeholder,
@@ -28,8 +27,6 @@ const PAGES: Array<{ path: RegExp; title: string; search?: string }> = [
   { path: /^\/notification\/?$/, title: 'Notifications' },
   { path: /^\/dashboard\/profile\/?$/, title: 'Profile' },
 ];
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** `msgid` → `msgstr` of one catalogue (single-line entries, which is how `lingui extract` writes titles). */
 export function parsePo(text: string): Map<string, string> {
@@ -62,7 +59,7 @@ function translate(message: string, locale: Locale): string {
 
 /** The language the console will start in: the one chosen on this device (cookie), if the operator offers it. */
 export function firstPaintLocale(cookieHeader: string | undefined, config: OperatorConfig): Locale {
-  const chosen = /(?:^|;\s*)mpa-lang=([A-Za-z-]{2,10})/.exec(cookieHeader ?? '')?.[1];
+  const chosen = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([A-Za-z-]{2,10})`).exec(cookieHeader ?? '')?.[1];
   return pickLocale(chosen, config.languages);
 }
 

@@ -1,5 +1,6 @@
 import type { OperatorConfig } from '../../../src/shared/schemas/operators';
 import type { Db } from '../../db/client';
+import { escapeHtml } from '../../lib/html';
 import type { Logger } from '../../lib/logger';
 import { lookupOperator, operatorConfig } from '../operators/operators.service';
 import { firstPaintFor, firstPaintLocale } from './first-paint';
@@ -7,8 +8,6 @@ import { firstPaintFor, firstPaintLocale } from './first-paint';
 /** The id of the JSON block the console reads at start (src/features/operator/api/operator.queries.ts). */
 export const BOOT_ELEMENT_ID = 'mpa-boot';
 const TTL_MS = 60_000;
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** JSON that cannot end its <script> element or open a comment: every `<` is written as \u003c. */
 export const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
