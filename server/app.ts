@@ -7,6 +7,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv, Deps } from './context';
+import { drainBody } from './lib/drain';
 import { HttpError } from './lib/errors';
 import { UPLOAD_MAX_BYTES } from '../src/shared/schemas/profile';
 import { MERCHANT_IMPORT_MAX_BYTES } from '../src/shared/schemas/merchants';
@@ -101,9 +102,10 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   const limit = (maxSize: number, message: string) =>
     bodyLimit({
       maxSize,
-      onError: (c) => {
-        // The unread rest of the body makes the connection unusable: tell the client not to reuse it.
-        c.header('Connection', 'close');
+      // Replying while the client still writes its body and then closing makes the client fail with EPIPE
+      // instead of reading the 413: read the rest first (up to 8 MB); only a larger body closes the connection.
+      onError: async (c) => {
+        if (!(await drainBody(c.req.raw))) c.header('Connection', 'close');
         return c.json(errorBody(message), 413);
       },
     });
