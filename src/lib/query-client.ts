@@ -2,6 +2,7 @@ import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { CLEAR_USER_DATA, USER_DATA_CACHES } from '@/shared/pwa-caches';
 import { ApiError } from './api-client';
 import { idbStore } from './idb-store';
+import { watchConnectivity } from './online';
 import { createUserPersister, type UserPersister } from './query-persister';
 import { type Session, session } from './session';
 
@@ -10,8 +11,9 @@ export const CACHE_MAX_AGE = 7 * 24 * 60 * 60 * 1000;
 export const CACHE_BUSTER = import.meta.env.VITE_APP_VERSION ?? 'dev';
 
 export function createQueryClient(): QueryClient {
-  // TanStack Query assumes "online" until an event says otherwise; a page opened offline must know at once.
-  if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
+  // TanStack Query assumes "online" until an event says otherwise: a page opened offline must know at once,
+  // and an 'online' that does not hold must not send the offline queue (lib/online.ts).
+  if (typeof window !== 'undefined') watchConnectivity();
   return new QueryClient({
     defaultOptions: {
       queries: {
