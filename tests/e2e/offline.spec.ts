@@ -198,6 +198,8 @@ test.describe('offline', () => {
     const unread = async () =>
       (await (await page.request.get('/api/v1/notifications?pageNumber=1&pageSize=10', { headers })).json()).data
         .unread as number;
+    // A new booking makes an unread notification, whatever earlier tests marked read.
+    await apiAs(page, session.accessToken).create();
     expect(await unread()).toBeGreaterThan(0);
     await loadControlled(page, '/notification');
     const rows = page.getByTestId('notification-rows').locator('tbody tr');
@@ -207,25 +209,46 @@ test.describe('offline', () => {
       .poll(async () => Object.entries(await persistedKeys(page)).find(([k]) => k.includes(session.user.id))?.[1] ?? '')
       .toContain('"page"');
 
+    // What happened to read-all, when (for the failure message: this test once saw the server marked before
+    // the replay, and no request on the route).
+    const t0 = Date.now();
+    const timeline: string[] = [];
+    const mark = (what: string) => timeline.push(`${Date.now() - t0} ms ${what}`);
+    const isReadAll = (url: string) => url.includes('/notifications/read-all');
+    context.on('request', (r) => {
+      if (isReadAll(r.url())) mark(`request (from ${r.serviceWorker() ? 'worker' : 'page'})`);
+    });
+    context.on('requestfailed', (r) => {
+      if (isReadAll(r.url())) mark(`failed: ${r.failure()?.errorText}`);
+    });
+    context.on('requestfinished', (r) => {
+      if (isReadAll(r.url())) mark('answered');
+    });
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) mark('navigated');
+    });
     const sentKeys: string[] = [];
     await page.route('**/api/v1/notifications/read-all', async (route) => {
       sentKeys.push(route.request().headers()['idempotency-key'] ?? '');
       await route.continue();
     });
     await goOffline(context, page);
+    mark('offline');
     await page.getByRole('button', { name: 'Mark all as read' }).click();
+    mark(`clicked; unread on the server: ${await unread()}`);
     await expect(page.getByTestId('notification-rows').locator('[data-unread]')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
     await expect(page.getByTestId('pending-sync-count')).toContainText('1');
 
     await page.waitForTimeout(1200);
+    mark(`reloading; unread on the server: ${await unread()}`);
     await page.reload();
     await expect(page.getByTestId('offline-banner')).toBeVisible();
     await expect(rows.first()).toBeVisible();
     await expect(page.getByTestId('notification-rows').locator('[data-unread]')).toHaveCount(0);
     await expect(page.getByTestId('pending-sync-count')).toContainText('1');
     expect(sentKeys).toEqual([]);
-    expect(await unread()).toBeGreaterThan(0);
+    expect(await unread(), timeline.join('\n')).toBeGreaterThan(0);
 
     await context.setOffline(false);
     await expect(page.getByTestId('pending-sync-count')).toHaveCount(0, { timeout: 20_000 });
@@ -380,18 +403,23 @@ async function updateFlow(page: Page, firstScript: string | undefined) {
     await expect(prompt).toContainText('A new version is available', { timeout: 20_000 });
     await expectNoSeriousA11yViolations(page);
 
-    // Unsaved input: the prompt asks first; keeping it leaves the form and the page as they are.
-    await page.getByLabel(/^First name/).fill('Unsaved name');
+    // Unsaved input: the prompt asks first; keeping it leaves the form and the page as they are. (A name
+    // of its own: a retry must not find the name an earlier attempt saved.)
+    const unsaved = `Unsaved ${Date.now()
+      .toString(36)
+      .replace(/\d/g, (d) => 'abcdefghij'[Number(d)] ?? '')}`;
+    await page.getByLabel(/^First name/).fill(unsaved);
     await page.waitForTimeout(1000);
     expect(await page.evaluate(() => (window as unknown as { beforeUpdate?: boolean }).beforeUpdate)).toBe(true);
     await prompt.getByRole('button', { name: 'Reload' }).click();
     await expect(prompt).toContainText('A form has unsaved changes');
     await prompt.getByRole('button', { name: 'Keep editing' }).click();
-    await expect(page.getByLabel(/^First name/)).toHaveValue('Unsaved name');
+    await expect(page.getByLabel(/^First name/)).toHaveValue(unsaved);
     expect(await page.evaluate(() => (window as unknown as { beforeUpdate?: boolean }).beforeUpdate)).toBe(true);
 
     // Saved: now Reload applies the new worker and reloads.
-    await page.getByRole('button', { name: 'Save' }).first().click();
+    // Exact: the account menu's name ("… Unsaved …") contains "save" too.
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Your profile is up to date.')).toBeVisible();
     const reloaded = page.waitForEvent('load');
     await prompt.getByRole('button', { name: 'Reload' }).click();
@@ -399,7 +427,7 @@ async function updateFlow(page: Page, firstScript: string | undefined) {
     expect(await page.evaluate(() => (window as unknown as { beforeUpdate?: boolean }).beforeUpdate ?? false)).toBe(
       false,
     );
-    await expect(page.getByLabel(/^First name/)).toHaveValue('Unsaved name');
+    await expect(page.getByLabel(/^First name/)).toHaveValue(unsaved);
     await expect(page.getByTestId('update-prompt')).toHaveCount(0);
     const state = await page.evaluate(async () => {
       const registration = await navigator.serviceWorker.getRegistration();
