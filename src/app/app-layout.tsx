@@ -134,10 +134,12 @@ export function AppLayout() {
             <OfflineBanner />
           </Suspense>
         )}
-        {/* Not deferred yet: a background pass here cuts ~60 ms of blocking render at start; it was taken out
-            while the offline "mark all as read" e2e flaked, which it also does without it (docs/architecture.md). */}
-        <Outlet />
-        <FirstPaintDone />
+        {/* The page mounts in a background pass React slices. Router updates reach React through a store
+            (useSyncExternalStore), which renders in one blocking piece: the page would be part of it. */}
+        <Deferred>
+          <Outlet />
+          <FirstPaintDone />
+        </Deferred>
       </AppShell.Main>
       {drawerUsed && (
         <Suspense fallback={null}>
