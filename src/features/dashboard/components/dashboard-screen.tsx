@@ -56,6 +56,9 @@ export function DashboardScreen({ range, onRangeChange }: Props) {
   }, [stats.error, graph.error, recent.error, stats.data, graph.data]);
 
   const chartFallback = <Skeleton h={320} radius="md" />;
+  // A chart is drawn once a third of it is on screen; until then its place holds still (a pulse that runs
+  // until the user scrolls keeps the page repainting and never looks finished).
+  const chartWaiting = <Skeleton h={320} radius="md" animate={false} data-waiting="" />;
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap">
@@ -72,7 +75,7 @@ export function DashboardScreen({ range, onRangeChange }: Props) {
         <div ref={salesSlot} data-testid="sales-chart-slot">
           <Suspense fallback={chartFallback}>
             {!painted || !salesSeen ? (
-              chartFallback
+              chartWaiting
             ) : graph.data?.bookingGraph?.length ? (
               <SalesChart
                 points={graph.data.bookingGraph}
@@ -88,7 +91,7 @@ export function DashboardScreen({ range, onRangeChange }: Props) {
         <div ref={donutSlot} data-testid="providers-donut-slot">
           <Suspense fallback={chartFallback}>
             {!painted || !donutSeen ? (
-              chartFallback
+              chartWaiting
             ) : stats.data ? (
               <ProvidersDonut verified={figures.verifiedProviders} notVerified={figures.notVerifiedProviders} />
             ) : null}
@@ -97,7 +100,7 @@ export function DashboardScreen({ range, onRangeChange }: Props) {
         <div ref={popularSlot} className={classes.wide} data-testid="popular-services-slot">
           <Suspense fallback={chartFallback}>
             {!painted || !popularSeen ? (
-              chartFallback
+              chartWaiting
             ) : stats.data?.popularService?.length ? (
               <PopularServicesChart services={stats.data.popularService} currency={config.currency} />
             ) : null}
