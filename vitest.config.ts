@@ -2,7 +2,7 @@ import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-/** Unit tests: next to the code. Client code runs in jsdom, server and worker code in node. */
+/** Unit tests: next to the code. Client code runs in jsdom; server, worker and script code in node. */
 export default defineConfig({
   plugins: [babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), react()],
   resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
@@ -22,7 +22,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server',
-          include: ['server/**/*.test.ts', 'sw/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'sw/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -2,7 +2,9 @@
 // sign-in page as a signed-out visitor sees it (signed in, it redirects to the dashboard), the other pages
 // signed in — the session is stored in the browser's own profile first. Each page is audited from an empty
 // HTTP cache, without a service worker or IndexedDB (Lighthouse's storage reset is off so localStorage
-// survives).
+// survives). Each page is audited LIGHTHOUSE_RUNS times (default 3) and the run with the median performance
+// score is reported, as Lighthouse's own guidance on variability advises: on 2 cores the blocking time of
+// one run moves by ±150 ms.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +15,8 @@ import { freePort } from '../../tests/setup/server-process';
 import { type SignedIn, storeSession } from './session';
 
 export const LIGHTHOUSE_TARGET = 95;
+/** Audits per page; the median run (by performance score) is reported. */
+export const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3) || 3);
 
 export type LighthouseRow = {
   page: string;
@@ -27,7 +31,17 @@ export type LighthouseRow = {
   findings: string[];
   /** Lighthouse's measure of this machine's speed at the time (higher is faster; a quiet desktop is ~1500+). */
   benchmarkIndex: number;
+  /** The performance score of every run, in order (the row is the median one). */
+  runs: number[];
 };
+
+/** The run with the median performance score (the lower middle one for an even count). */
+export function medianRun<T extends { performance: number }>(runs: T[]): T {
+  const sorted = [...runs].sort((a, b) => a.performance - b.performance);
+  const median = sorted[Math.floor((sorted.length - 1) / 2)];
+  if (!median) throw new Error('no Lighthouse run to report');
+  return median;
+}
 
 export async function runLighthouse(
   base: string,
@@ -46,7 +60,10 @@ export async function runLighthouse(
     await setup.goto(`${base}/api/v1/health`);
     const cdp = await context.newCDPSession(setup);
     const rows: LighthouseRow[] = [];
-    for (const { signedOut, ...target } of pages) {
+    const auditOnce = async (
+      target: { page: string; path: string },
+      signedOut: boolean | undefined,
+    ): Promise<Omit<LighthouseRow, 'runs'>> => {
       if (signedOut) await setup.evaluate(() => localStorage.clear());
       else await storeSession(setup, session);
       await cdp.send('Network.clearBrowserCache');
@@ -84,7 +101,7 @@ export async function runLighthouse(
         }
       }
       if (lhr.runtimeError) findings.unshift(`runtime error: ${lhr.runtimeError.message}`);
-      rows.push({
+      return {
         ...target,
         performance: score('performance'),
         accessibility: score('accessibility'),
@@ -94,7 +111,12 @@ export async function runLighthouse(
         cls: Math.round(numeric('cumulative-layout-shift') * 1000) / 1000,
         findings: [...new Set(findings)],
         benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
-      });
+      };
+    };
+    for (const { signedOut, ...target } of pages) {
+      const runs: Omit<LighthouseRow, 'runs'>[] = [];
+      for (let run = 0; run < LIGHTHOUSE_RUNS; run++) runs.push(await auditOnce(target, signedOut));
+      rows.push({ ...medianRun(runs), runs: runs.map((r) => r.performance) });
     }
     return rows;
   } finally {
