@@ -105,6 +105,9 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 800,
+    // No <link rel="modulepreload"> per import of a route chunk: adding ~25 of them at the shell's import was
+    // ~10 ms of one start-up task and competed with the data on slow networks (docs/architecture.md).
+    modulePreload: false,
     rolldownOptions: {
       output: {
         // Everything the entry imports statically goes into one start-up chunk instead of ~25 small shared
