@@ -111,8 +111,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Everything the entry imports statically goes into one start-up chunk instead of ~25 small shared
-        // ones: fewer requests through the service worker and fewer preload links at each route change
-        // (the offline reopen was spending ~0.2 s at 4x CPU adding them).
+        // ones: one request at start-up, also through the service worker on an offline reopen.
         codeSplitting: { groups: [{ name: 'start', tags: ['$initial'] }] },
       },
     },

@@ -18,7 +18,7 @@ export async function drainBody(request: Request, maxBytes = DRAIN_MAX_BYTES): P
   try {
     for (;;) {
       const { done, value } = await reader.read();
-      if (done) return bytes <= maxBytes;
+      if (done) return true;
       bytes += value.byteLength;
       if (bytes > maxBytes) {
         await reader.cancel().catch(() => undefined);

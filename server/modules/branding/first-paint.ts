@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { parse as parseCookies } from 'hono/utils/cookie';
 import type { OperatorConfig } from '../../../src/shared/schemas/operators';
 import { FIRST_PAINT_ID, LANGUAGE_COOKIE } from '../../../src/shared/first-paint';
 import { type Locale, pickLocale } from '../../../src/shared/locales';
@@ -11,8 +12,6 @@ import { escapeHtml } from '../../lib/html';
  * until the console has drawn the real screen underneath and removes it (src/lib/first-paint.ts), so a
  * phone on a slow network sees the operator at once instead of a blank page while the scripts arrive.
  */
-export { FIRST_PAINT_ID };
-
 /**
  * The screens people open directly: the `<h1>` each draws and, for lists, the search field's placeholder,
  * in the catalogues' source words (the same messages the screens use).
@@ -59,7 +58,7 @@ function translate(message: string, locale: Locale): string {
 
 /** The language the console will start in: the one chosen on this device (cookie), if the operator offers it. */
 export function firstPaintLocale(cookieHeader: string | undefined, config: OperatorConfig): Locale {
-  const chosen = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([A-Za-z-]{2,10})`).exec(cookieHeader ?? '')?.[1];
+  const chosen = cookieHeader ? parseCookies(cookieHeader, LANGUAGE_COOKIE)[LANGUAGE_COOKIE] : undefined;
   return pickLocale(chosen, config.languages);
 }
 

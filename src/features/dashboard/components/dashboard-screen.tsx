@@ -58,7 +58,7 @@ export function DashboardScreen({ range, onRangeChange }: Props) {
   const chartFallback = <Skeleton h={320} radius="md" />;
   // A chart is drawn once a third of it is on screen; until then its place holds still (a pulse that runs
   // until the user scrolls keeps the page repainting and never looks finished).
-  const chartWaiting = <Skeleton h={320} radius="md" animate={false} data-waiting="" />;
+  const chartWaiting = <Skeleton h={320} radius="md" animate={false} />;
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap">
