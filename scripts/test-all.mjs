@@ -3,7 +3,7 @@
 // Typecheck, lint, build and the bundle budgets count as one check each. With TEST_DATABASE_URL (a PostgreSQL
 // server URL whose user may create databases), the API and security suites and the database-heavy e2e specs
 // run on PostgreSQL as well as PGlite.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const results = [];
@@ -11,75 +11,149 @@ const pgUrl = process.env.TEST_DATABASE_URL;
 const only = process.argv.slice(2);
 mkdirSync('test-results', { recursive: true });
 
+/** Runs a command, its output going to ours as it comes; resolves with its exit status and its whole output. */
 function run(name, command, args, env = {}) {
   const started = Date.now();
   console.log(`\n=== ${name} ===`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  console.log(`=== ${name}: exit ${result.status} in ${seconds}s ===`);
-  return result.status === 0;
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ['inherit', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+    const chunks = [];
+    child.stdout.on('data', (chunk) => {
+      chunks.push(chunk);
+      process.stdout.write(chunk);
+    });
+    child.stderr.on('data', (chunk) => {
+      chunks.push(chunk);
+      process.stderr.write(chunk);
+    });
+    child.on('close', (status) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      console.log(`=== ${name}: exit ${status} in ${seconds}s ===`);
+      resolve({ ok: status === 0, output: Buffer.concat(chunks).toString('utf8') });
+    });
+  });
 }
 
-function check(name, command, args, env) {
+// biome-ignore lint/suspicious/noControlCharactersInRegex: colour codes are control characters
+const plain = (text) => text.replace(/\u001b\[[0-9;]*m/g, '');
+const firstLine = (text = '') => plain(String(text)).trim().split('\n')[0].slice(0, 300);
+const relative = (file) => file.replace(`${process.cwd()}/`, '');
+
+/** What failed, in a few lines each: repeated in the summary, because a CI log is often read from its end. */
+function vitestFailures(report, output) {
+  const lines = [];
+  for (const file of report?.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status === 'failed')
+        lines.push(`${relative(file.name)} › ${test.fullName || test.title}: ${firstLine(test.failureMessages?.[0])}`);
+    }
+    if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed'))
+      lines.push(`${relative(file.name)}: ${firstLine(file.message)}`);
+  }
+  // Errors thrown outside any test (after one ended, in a timer, an unhandled rejection) fail the run but no test.
+  const text = plain(output);
+  const start = text.search(/Unhandled Errors? ⎯/);
+  if (start >= 0) {
+    const end = text.indexOf(' Test Files ', start);
+    const noise = /^\s*(\d*\|)|^\s*[⎯-]|might cause false positive|^\s*- (The|If the) error|^\s*$/;
+    const block = text
+      .slice(start, end < 0 ? undefined : end)
+      .split('\n')
+      .slice(1);
+    lines.push(
+      ...block
+        .filter((line) => !noise.test(line))
+        .slice(0, 20)
+        .map((line) => `  ${line.trim().slice(0, 300)}`),
+    );
+  }
+  if (!lines.length && !report) lines.push('no report was written; the last lines of its output:');
+  if (!report) lines.push(...text.trim().split('\n').slice(-15));
+  return lines;
+}
+
+function playwrightFailures(report) {
+  const lines = [];
+  const visit = (suite, path) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const error = test.results?.at(-1)?.error?.message;
+        lines.push(
+          `${spec.file}:${spec.line} [${test.projectName}] › ${[...path, spec.title].join(' › ')}: ${firstLine(error)}`,
+        );
+      }
+    }
+    for (const child of suite.suites ?? [])
+      visit(child, suite.file === child.file && child.title ? [...path, child.title] : path);
+  };
+  for (const suite of report?.suites ?? []) visit(suite, []);
+  for (const error of report?.errors ?? []) lines.push(firstLine(error.message));
+  return lines;
+}
+
+async function check(name, command, args, env) {
   if (only.length && !only.includes(name)) return;
-  const ok = run(name, command, args, env);
-  results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
+  const { ok, output } = await run(name, command, args, env);
+  const failures = ok ? [] : plain(output).trim().split('\n').slice(-15);
+  results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, failures });
 }
 
-function vitestSuite(name, config, env) {
+async function vitestSuite(name, config, env) {
   if (only.length && !only.includes(name.split(' ')[0])) return;
   const out = `test-results/${name.replace(/\W+/g, '-')}.json`;
   rmSync(out, { force: true });
   const args = ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`];
   if (config) args.push('--config', config);
-  const ok = run(name, 'npx', args, env);
+  const { ok, output } = await run(name, 'npx', args, env);
   let passed = 0;
   let failed = ok ? 0 : 1;
-  if (existsSync(out)) {
-    const report = JSON.parse(readFileSync(out, 'utf8'));
+  const report = existsSync(out) ? JSON.parse(readFileSync(out, 'utf8')) : undefined;
+  if (report) {
     passed = report.numPassedTests;
     failed = report.numFailedTests + (ok || report.numFailedTests > 0 ? 0 : 1);
   }
-  results.push({ name, passed, failed });
+  results.push({ name, passed, failed, failures: ok ? [] : vitestFailures(report, output) });
 }
 
-function playwrightSuite(name, env, files = []) {
+async function playwrightSuite(name, env, files = []) {
   if (only.length && !only.includes(name.split(' ')[0])) return;
   const out = `test-results/${name.replace(/\W+/g, '-')}.json`;
   rmSync(out, { force: true });
-  const ok = run(name, 'npx', ['playwright', 'test', '--reporter=list,json', ...files], {
+  const { ok, output } = await run(name, 'npx', ['playwright', 'test', '--reporter=list,json', ...files], {
     ...env,
     PLAYWRIGHT_JSON_OUTPUT_NAME: out,
   });
   let passed = 0;
   let failed = ok ? 0 : 1;
-  if (existsSync(out)) {
-    const { stats } = JSON.parse(readFileSync(out, 'utf8'));
-    passed = stats.expected + stats.flaky;
-    failed = stats.unexpected + (ok || stats.unexpected > 0 ? 0 : 1);
+  const report = existsSync(out) ? JSON.parse(readFileSync(out, 'utf8')) : undefined;
+  if (report) {
+    passed = report.stats.expected + report.stats.flaky;
+    failed = report.stats.unexpected + (ok || report.stats.unexpected > 0 ? 0 : 1);
   }
-  results.push({ name, passed, failed });
+  const failures = ok ? [] : report ? playwrightFailures(report) : plain(output).trim().split('\n').slice(-15);
+  results.push({ name, passed, failed, failures });
 }
 
-check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
-check('lint', 'npx', ['biome', 'check', '.']);
-vitestSuite('unit');
-vitestSuite('api (PGlite)', 'vitest.api.config.ts', { TEST_DATABASE_URL: '' });
-if (pgUrl) vitestSuite('api (PostgreSQL)', 'vitest.api.config.ts', { TEST_DATABASE_URL: pgUrl });
+await check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+await check('lint', 'npx', ['biome', 'check', '.']);
+await vitestSuite('unit');
+await vitestSuite('api (PGlite)', 'vitest.api.config.ts', { TEST_DATABASE_URL: '' });
+if (pgUrl) await vitestSuite('api (PostgreSQL)', 'vitest.api.config.ts', { TEST_DATABASE_URL: pgUrl });
 // The hardening suite: the route matrix generated from the OpenAPI document, uploads, sign-in limits,
 // headers, CSV exports. On PostgreSQL too, where NUL bytes and row locks behave differently.
-vitestSuite('security (PGlite)', 'vitest.security.config.ts', { TEST_DATABASE_URL: '' });
-if (pgUrl) vitestSuite('security (PostgreSQL)', 'vitest.security.config.ts', { TEST_DATABASE_URL: pgUrl });
+await vitestSuite('security (PGlite)', 'vitest.security.config.ts', { TEST_DATABASE_URL: '' });
+if (pgUrl) await vitestSuite('security (PostgreSQL)', 'vitest.security.config.ts', { TEST_DATABASE_URL: pgUrl });
 // The fault run: SIGKILL mid-stream of writes, restart, invariants (tests/fault).
-vitestSuite('fault (PGlite)', 'vitest.fault.config.ts', { TEST_DATABASE_URL: '' });
-if (pgUrl) vitestSuite('fault (PostgreSQL)', 'vitest.fault.config.ts', { TEST_DATABASE_URL: pgUrl });
-check('build', 'npm', ['run', '--silent', 'build']);
+await vitestSuite('fault (PGlite)', 'vitest.fault.config.ts', { TEST_DATABASE_URL: '' });
+if (pgUrl) await vitestSuite('fault (PostgreSQL)', 'vitest.fault.config.ts', { TEST_DATABASE_URL: pgUrl });
+await check('build', 'npm', ['run', '--silent', 'build']);
 // JS per route against the budgets (login ≤ 200 KB, dashboard ≤ 350 KB gzip), measured in Chromium.
-check('budgets', 'npm', ['run', '--silent', 'check:budgets']);
-playwrightSuite('e2e (PGlite)', { TEST_DATABASE_URL: '' });
+await check('budgets', 'npm', ['run', '--silent', 'check:budgets']);
+await playwrightSuite('e2e (PGlite)', { TEST_DATABASE_URL: '' });
 // On PostgreSQL: the flows whose SQL differs between the engines (sign-in, dashboard figures, bookings).
 if (pgUrl) {
-  playwrightSuite('e2e (PostgreSQL)', { TEST_DATABASE_URL: pgUrl }, [
+  await playwrightSuite('e2e (PostgreSQL)', { TEST_DATABASE_URL: pgUrl }, [
     'tests/e2e/sign-in.spec.ts',
     'tests/e2e/dashboard.spec.ts',
     'tests/e2e/bookings.spec.ts',
@@ -87,8 +161,10 @@ if (pgUrl) {
 }
 
 console.log('\nSummary:');
-for (const r of results)
+for (const r of results) {
   console.log(`  ${r.failed ? 'FAIL' : 'ok  '} ${r.name}: ${r.passed} passed, ${r.failed} failed`);
+  for (const line of r.failures ?? []) console.log(`       ${line}`);
+}
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);
