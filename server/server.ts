@@ -23,6 +23,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
     databaseUrl: env.databaseUrl,
     dataDir: env.dataDir,
     poolSize: env.databasePoolSize,
+    onIdleError: (error) => logger.warn('an idle database connection failed', { error: error.message }),
   });
   await database.migrate();
   logger.info('database ready', { kind: database.kind, ms: Math.round(performance.now() - started) });

@@ -104,12 +104,42 @@ function ambientDb(db: Db): Db {
 
 const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-export type DatabaseOptions = { databaseUrl?: string | undefined; dataDir: string; poolSize?: number };
+export type DatabaseOptions = {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  poolSize?: number;
+  /**
+   * An idle pooled PostgreSQL connection failed: the server restarted, an administrator or a dropped database
+   * ended it, the network cut it. The pool has already let it go and opens a new one when next needed; without
+   * a listener `pg` would throw this error and end the process.
+   */
+  onIdleError?: (error: Error) => void;
+};
+
+/**
+ * Ends the pool once every connection has really closed (`pool.end()` resolves before they have), or after
+ * `waitMs` at most.
+ */
+async function endPool(pool: pg.Pool, waitMs = 5000): Promise<void> {
+  let open = pool.totalCount;
+  const closed = new Promise<void>((resolve) => {
+    if (open === 0) resolve();
+    pool.on('remove', () => {
+      open -= 1;
+      if (open === 0) resolve();
+    });
+  });
+  await pool.end();
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([closed, new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs)))]);
+  clearTimeout(timer);
+}
 
 /** PostgreSQL through `pg` when a URL is given, else embedded PGlite with its data in `dataDir`. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    pool.on('error', options.onIdleError ?? (() => undefined));
     const db = ambientDb(drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db);
     return {
       db,
@@ -118,7 +148,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       migrate: () => migratePg(drizzlePg(pool, { schema, casing: 'snake_case' }), { migrationsFolder }),
       listen: (channel, handler, onError = () => undefined) =>
         listenPg(options.databaseUrl as string, channel, handler, onError),
-      close: () => pool.end(),
+      close: () => endPool(pool),
     };
   }
   mkdirSync(options.dataDir, { recursive: true });

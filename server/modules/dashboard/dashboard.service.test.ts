@@ -1,13 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { type SQL, sql } from 'drizzle-orm';
-import pg from 'pg';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DashboardStats, DashboardStatsQuerySchema } from '../../../src/shared/schemas/dashboard';
 import { type Database, openDatabase } from '../../db/client';
 import { seedDemo } from '../../db/seed';
+import { freshDatabase as freshTestDatabase } from '../../../tests/setup/server-process';
 import { dashboardGraph, dashboardStats } from './dashboard.service';
 
 /**
@@ -21,7 +18,6 @@ const TODAY = '2025-03-14';
 const PER_OPERATOR = 300;
 const DAY = 86_400_000;
 
-let dataDir: string;
 let database: Database;
 let sparkle: string;
 let onda: string;
@@ -142,23 +138,9 @@ function withoutGraph(stats: DashboardStats) {
 
 /** PGlite in a temporary folder, or a fresh database on TEST_DATABASE_URL's PostgreSQL server when set. */
 async function freshDatabase(): Promise<Database> {
-  dataDir = mkdtempSync(join(tmpdir(), 'dashboard-test-'));
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return openDatabase({ dataDir });
-  const name = `dashboard_test_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  dropDatabase = async () => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    await client.query(`drop database if exists ${name} with (force)`);
-    await client.end();
-  };
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return openDatabase({ dataDir, databaseUrl: url.toString() });
+  const fresh = await freshTestDatabase(process.env.TEST_DATABASE_URL || undefined);
+  dropDatabase = fresh.drop;
+  return openDatabase({ dataDir: fresh.env.DATA_DIR ?? '', databaseUrl: fresh.env.DATABASE_URL });
 }
 
 beforeAll(async () => {
@@ -175,7 +157,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await database?.close();
   await dropDatabase();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('dashboard stats', () => {
