@@ -1,9 +1,24 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { useState } from 'react';
 import { AppLayout } from '@/app/app-layout';
+import { useAfterFirstPaint } from '@/hooks/use-after-first-paint';
 import { meQueryOptions } from '@/features/auth/api/auth.queries';
 import { ApiError } from '@/lib/api-client';
 import { canWaitForData, whenCacheRestored } from '@/lib/query-client';
 import { session } from '@/lib/session';
+import { FIRST_PAINT_ID } from '@/shared/first-paint';
+
+/**
+ * The shell. The router hands its first screen to React through a store (useSyncExternalStore), which React
+ * renders in one blocking piece; while the server's first paint still covers the page, the shell instead
+ * mounts in the background pass right after, which React renders in slices. Later (sign-in, reloads of
+ * the router) it mounts at once: nothing would cover an empty frame.
+ */
+function Shell() {
+  const [covered] = useState(() => document.getElementById(FIRST_PAINT_ID) !== null);
+  const ready = useAfterFirstPaint();
+  return ready || !covered ? <AppLayout /> : null;
+}
 
 /** Every signed-in screen: the sign-in guard, fresh permissions from GET /me, and the shell. */
 export const Route = createFileRoute('/_shell')({
@@ -25,5 +40,5 @@ export const Route = createFileRoute('/_shell')({
       }
     }
   },
-  component: AppLayout,
+  component: Shell,
 });
