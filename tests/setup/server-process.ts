@@ -25,6 +25,31 @@ export function freePort(): Promise<number> {
   });
 }
 
+/**
+ * Drops a test database and ends the sessions still on it. `with (force)` may only end sessions our role may
+ * signal: an autovacuum worker busy in the database (after a test's many writes) makes it fail with 42501
+ * until the worker is done, and another role's session with 42501 or 55006; both are tried again for a while.
+ */
+export async function dropDatabase(adminUrl: string, name: string, waitMs = 30_000): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const until = Date.now() + waitMs;
+    for (;;) {
+      try {
+        await client.query(`drop database if exists ${pg.escapeIdentifier(name)} with (force)`);
+        return;
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if ((code !== '42501' && code !== '55006') || Date.now() > until) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    }
+  } finally {
+    await client.end();
+  }
+}
+
 /** A fresh database for one run: a new PostgreSQL database when `adminUrl` is given, else a PGlite folder. */
 export async function freshDatabase(
   adminUrl: string | undefined,
@@ -39,12 +64,7 @@ export async function freshDatabase(
     url.pathname = `/${name}`;
     return {
       env: { DATABASE_URL: url.toString() },
-      async drop() {
-        const client = new pg.Client({ connectionString: adminUrl });
-        await client.connect();
-        await client.query(`drop database if exists ${name} with (force)`);
-        await client.end();
-      },
+      drop: () => dropDatabase(adminUrl, name),
     };
   }
   const dir = mkdtempSync(join(tmpdir(), 'mpa-test-'));
