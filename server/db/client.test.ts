@@ -66,7 +66,7 @@ describe.skipIf(!adminUrl)('PostgreSQL pool', () => {
     await admin(async (client) => {
       const sessions = async () => {
         const result = await client.query(
-          'select count(*)::int as n from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+          "select count(*)::int as n from pg_stat_activity where datname = $1 and pid <> pg_backend_pid() and backend_type = 'client backend'",
           [name],
         );
         return result.rows[0].n as number;
