@@ -67,8 +67,9 @@ function vitestFailures(report, output) {
         .map((line) => `  ${line.trim().slice(0, 300)}`),
     );
   }
-  if (!lines.length && !report) lines.push('no report was written; the last lines of its output:');
-  if (!report) lines.push(...text.trim().split('\n').slice(-15));
+  // Nothing recognised (no report, a crashed worker): the end of its output.
+  if (!report) lines.push('no report was written; the last lines of its output:');
+  if (!report || !lines.length) lines.push(...text.trim().split('\n').slice(-15));
   return lines;
 }
 
