@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { useState } from 'react';
 import { AppLayout } from '@/app/app-layout';
-import { useAfterFirstPaint } from '@/hooks/use-after-first-paint';
+import { Deferred } from '@/components/deferred';
 import { meQueryOptions } from '@/features/auth/api/auth.queries';
 import { ApiError } from '@/lib/api-client';
 import { canWaitForData, whenCacheRestored } from '@/lib/query-client';
@@ -16,8 +16,13 @@ import { FIRST_PAINT_ID } from '@/shared/first-paint';
  */
 function Shell() {
   const [covered] = useState(() => document.getElementById(FIRST_PAINT_ID) !== null);
-  const ready = useAfterFirstPaint();
-  return ready || !covered ? <AppLayout /> : null;
+  return covered ? (
+    <Deferred>
+      <AppLayout />
+    </Deferred>
+  ) : (
+    <AppLayout />
+  );
 }
 
 /** Every signed-in screen: the sign-in guard, fresh permissions from GET /me, and the shell. */
