@@ -8,6 +8,7 @@ import { operatorEndpoints } from './endpoints/operators';
 import { profileEndpoints } from './endpoints/profile';
 import { orderEndpoints } from './endpoints/orders';
 import { payoutEndpoints } from './endpoints/payouts';
+import { savedViewEndpoints } from './endpoints/saved-views';
 import { systemEndpoints } from './endpoints/system';
 
 export { type Endpoint, buildPath } from './endpoint';
@@ -28,6 +29,7 @@ export const endpoints = {
   ...payoutEndpoints,
   ...merchantEndpoints,
   ...marketplaceEndpoints,
+  ...savedViewEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { intInRange, PagingQuerySchema, UuidSchema } from './common';
+import { BULK_TARGET_MESSAGE, BulkRefusalSchema, bulkTargetEntries, oneBulkTarget, sortEntries } from './list';
 
 // Booking status ---------------------------------------------------------------------------------
 
@@ -183,31 +184,65 @@ const uuidField = (field: string) => v.pipe(v.string(`${field} must be an id`), 
 
 // List -----------------------------------------------------------------------------------------
 
+/** The bookings list's sortable columns (the row's field names); default: newest first (orderDate desc). */
+export const ORDER_SORT_FIELDS = ['orderDate', 'orderPrice', 'status', 'customerFirstName'] as const;
+export type OrderSortField = (typeof ORDER_SORT_FIELDS)[number];
+
+/** The bookings list's filters: the list, its export and its bulk actions take the same ones. */
+const orderFilterEntries = {
+  search: searchTerm,
+  status: v.optional(intInRange(-1, 9)),
+  startDate: v.optional(isoDate('startDate')),
+  endDate: v.optional(isoDate('endDate')),
+};
+
+const RANGE_MESSAGE = 'endDate must not be before startDate';
+const rangeInOrder = (q: { startDate?: string | undefined; endDate?: string | undefined }) =>
+  q.startDate === undefined ||
+  q.endDate === undefined ||
+  (parseIsoDate(q.startDate)?.getTime() ?? 0) <= (parseIsoDate(q.endDate)?.getTime() ?? 0);
+
 /**
  * Bookings list: `status` -1 or absent = all; `startDate`/`endDate` bound the booking time (createdAt),
- * both inclusive; a date-only `endDate` includes that whole day (UTC).
+ * both inclusive; a date-only `endDate` includes that whole day (UTC). Sorted by `sortBy` (a whitelist of
+ * the row's fields, 422 otherwise) with the newest booking first among equals.
  */
 export const OrdersListQuerySchema = v.pipe(
   v.object({
     ...PagingQuerySchema.entries,
-    search: searchTerm,
-    status: v.optional(intInRange(-1, 9)),
-    startDate: v.optional(isoDate('startDate')),
-    endDate: v.optional(isoDate('endDate')),
+    ...orderFilterEntries,
+    ...sortEntries(ORDER_SORT_FIELDS),
   }),
-  v.forward(
-    v.partialCheck(
-      [['startDate'], ['endDate']],
-      (q) =>
-        q.startDate === undefined ||
-        q.endDate === undefined ||
-        (parseIsoDate(q.startDate)?.getTime() ?? 0) <= (parseIsoDate(q.endDate)?.getTime() ?? 0),
-      'endDate must not be before startDate',
-    ),
-    ['endDate'],
-  ),
+  v.forward(v.partialCheck([['startDate'], ['endDate']], rangeInOrder, RANGE_MESSAGE), ['endDate']),
 );
 export type OrdersListQuery = v.InferInput<typeof OrdersListQuerySchema>;
+
+/** The export (`GET /orders/export` → bookings.csv): the list's filters and sort, every matching row. */
+export const OrdersExportQuerySchema = v.pipe(
+  v.object({ ...orderFilterEntries, ...sortEntries(ORDER_SORT_FIELDS) }),
+  v.forward(v.partialCheck([['startDate'], ['endDate']], rangeInOrder, RANGE_MESSAGE), ['endDate']),
+);
+export type OrdersExportQuery = v.InferInput<typeof OrdersExportQuerySchema>;
+
+/** The export's columns, in order (the row's field names, so a file reads the same in every language). */
+export const ORDER_CSV_COLUMNS = [
+  'id',
+  'orderDate',
+  'status',
+  'statusLabel',
+  'productName',
+  'productQuantity',
+  'customerFirstName',
+  'customerLastName',
+  'CustomerCountryCode',
+  'CustomerPhoneNumber',
+  'merchantName',
+  'providerCountryCode',
+  'providerPhoneNumber',
+  'orderDiscountType',
+  'orderDiscount',
+  'orderPrice',
+] as const;
 
 const nullableString = v.nullable(v.string());
 
@@ -384,3 +419,28 @@ export const OrderProductLookupQuerySchema = v.object({
 export const LookupOptionSchema = v.object({ id: UuidSchema, label: v.string(), sublabel: nullableString });
 export type LookupOption = v.InferOutput<typeof LookupOptionSchema>;
 export const LookupOptionsSchema = v.array(LookupOptionSchema);
+
+// Bulk status change -----------------------------------------------------------------------------
+
+/**
+ * Move the selected bookings (or every booking matching the list's filter) to one status. Each booking goes
+ * through the transition model on its own: the allowed ones change (history and notification as for one
+ * change), the others are refused with the reason; nothing else is changed.
+ */
+export const OrderBulkStatusBodySchema = v.pipe(
+  v.object({
+    status: OrderStatusBodySchema.entries.status,
+    note: optionalText('note', 500),
+    ...bulkTargetEntries(orderFilterEntries),
+  }),
+  v.check(oneBulkTarget, BULK_TARGET_MESSAGE),
+);
+export type OrderBulkStatusBody = v.InferInput<typeof OrderBulkStatusBodySchema>;
+
+export const OrderBulkStatusDataSchema = v.object({
+  /** The bookings that changed, with the status each came from. */
+  applied: v.array(v.object({ id: UuidSchema, fromStatus: v.number(), toStatus: v.number() })),
+  /** The bookings left as they were, and why (e.g. `booking.transition_refused` {from, to}, `not_found`). */
+  refused: v.array(BulkRefusalSchema),
+});
+export type OrderBulkStatusData = v.InferOutput<typeof OrderBulkStatusDataSchema>;

@@ -1,6 +1,11 @@
+import * as v from 'valibot';
 import type { Endpoint } from '../endpoint';
 import {
   LookupOptionsSchema,
+  ORDER_CSV_COLUMNS,
+  ORDER_SORT_FIELDS,
+  OrderBulkStatusBodySchema,
+  OrderBulkStatusDataSchema,
   OrderCreateBodySchema,
   OrderDetailSchema,
   OrderIdParamsSchema,
@@ -9,6 +14,7 @@ import {
   OrderStatusBodySchema,
   OrderUpdateBodySchema,
   OrdersListDataSchema,
+  OrdersExportQuerySchema,
   OrdersListQuerySchema,
 } from '../../schemas/orders';
 
@@ -17,14 +23,37 @@ export const orderEndpoints = {
   ordersList: {
     method: 'GET',
     path: '/orders',
-    summary:
-      'Bookings, newest first. search matches the booking id prefix (with or without ORD_), customer name, provider name, customer or provider phone and product name; status -1 = all; startDate/endDate bound the booking time',
+    summary: `Bookings, newest first, or sorted by sortBy (${ORDER_SORT_FIELDS.join(', ')}; ties newest first). search matches the booking id prefix (with or without ORD_), customer name, provider name, customer or provider phone and product name; status -1 = all; startDate/endDate bound the booking time`,
     tag: 'bookings',
     auth: 'user',
     module: 'bookings',
     query: OrdersListQuerySchema,
     data: OrdersListDataSchema,
     list: { rows: 'data', total: 'total' },
+  },
+  ordersExport: {
+    method: 'GET',
+    path: '/orders/export',
+    summary: `Every booking matching the list's filters, in the list's order, as bookings.csv (columns ${ORDER_CSV_COLUMNS.join(', ')}), streamed; formula cells are escaped with a leading apostrophe`,
+    tag: 'bookings',
+    auth: 'user',
+    module: 'bookings',
+    query: OrdersExportQuerySchema,
+    csv: true,
+    data: v.string(),
+    responseHeaders: { 'X-Total-Count': 'The number of rows the file holds (for a progress bar)' },
+  },
+  ordersBulkStatus: {
+    method: 'POST',
+    path: '/orders/bulk/status',
+    summary:
+      'Move the selected bookings (ids) or every booking matching filter (at most 1000) to one status: each through the transition model, reporting per booking what was applied and what was refused and why',
+    tag: 'bookings',
+    auth: 'user',
+    module: 'bookings',
+    body: OrderBulkStatusBodySchema,
+    data: OrderBulkStatusDataSchema,
+    errors: { 422: 'Neither or both of ids and filter, or the filter matches more than 1000 bookings' },
   },
   orderDetail: {
     method: 'GET',
