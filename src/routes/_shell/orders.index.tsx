@@ -2,16 +2,16 @@ import { createFileRoute } from '@tanstack/react-router';
 import { requireModule } from '@/app/route-guards';
 import { ordersListQueryOptions } from '@/features/orders/api/orders.queries';
 import { OrdersList } from '@/features/orders/components/orders-list';
-import { listQueryFrom, OrdersSearchSchema, viewFrom } from '@/features/orders/lib/orders-search';
+import { ordersList } from '@/features/orders/lib/orders-list';
 
-/** Bookings: filters and page live in the URL, so a link reproduces the view and back/forward work. */
+/** Bookings: filters, sort and page live in the URL, so a link reproduces the view and back/forward work. */
 export const Route = createFileRoute('/_shell/orders/')({
-  validateSearch: OrdersSearchSchema,
+  validateSearch: ordersList.searchSchema,
   beforeLoad: requireModule('bookings'),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => {
     // Start the page early; the screen shows the (persisted) cache while it loads.
-    void context.queryClient.prefetchQuery(ordersListQueryOptions(listQueryFrom(viewFrom(deps))));
+    void context.queryClient.prefetchQuery(ordersListQueryOptions(ordersList.apiQuery(ordersList.viewFrom(deps))));
   },
   component: OrdersRoute,
 });
@@ -19,5 +19,10 @@ export const Route = createFileRoute('/_shell/orders/')({
 function OrdersRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <OrdersList search={search} onSearchChange={(next) => void navigate({ search: next })} />;
+  return (
+    <OrdersList
+      search={search}
+      onSearchChange={(next, options) => void navigate({ search: next, replace: options?.replace ?? false })}
+    />
+  );
 }

@@ -1,0 +1,141 @@
+import { useLingui } from '@lingui/react/macro';
+import { CloseButton, Group, SegmentedControl, Select, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { DateRangeFilter } from '@/components/date-range-filter';
+import { useDebouncedSearch } from '@/hooks/use-debounced-search';
+import type { DateRangeValue, FilterSpec, ListDefinition, ListView, SelectFilter, TextFilter } from './define-list';
+import type { ListTexts } from './types';
+
+type Props<F extends Record<string, FilterSpec>, S extends string> = {
+  definition: ListDefinition<F, S>;
+  view: ListView<F, S>;
+  texts: ListTexts;
+  testId: string;
+  onChange: (patch: Partial<ListView<F, S>['filters']>) => void;
+  /** The toolbar, at the end of the row. */
+  children?: ReactNode;
+};
+
+/** The declared filters as controls: the search box (debounced), selects, tabs and date ranges. */
+export function ListFilters<F extends Record<string, FilterSpec>, S extends string>({
+  definition,
+  view,
+  texts,
+  testId,
+  onChange,
+  children,
+}: Props<F, S>) {
+  const filters = view.filters as Record<string, unknown>;
+  const set = (name: string, value: unknown) => onChange({ [name]: value } as Partial<ListView<F, S>['filters']>);
+  return (
+    <Group gap="sm" wrap="wrap" align="flex-end" data-testid={testId}>
+      {Object.entries(definition.filters).map(([name, filter]) => {
+        if (filter.kind === 'text')
+          return (
+            <SearchBox
+              key={name}
+              filter={filter}
+              value={String(filters[name] ?? '')}
+              delay={definition.debounceMs}
+              label={texts.searchLabel}
+              placeholder={texts.searchPlaceholder}
+              onCommit={(text) => text !== filters[name] && set(name, text)}
+            />
+          );
+        if (filter.kind === 'dateRange')
+          return (
+            <DateRangeFilter
+              key={name}
+              value={filters[name] as DateRangeValue}
+              onChange={(range) => set(name, range)}
+            />
+          );
+        return <OptionFilter key={name} filter={filter} value={filters[name]} onChange={(value) => set(name, value)} />;
+      })}
+      {children}
+    </Group>
+  );
+}
+
+function SearchBox({
+  filter,
+  value,
+  delay,
+  label,
+  placeholder,
+  onCommit,
+}: {
+  filter: TextFilter;
+  value: string;
+  delay: number;
+  label: string | undefined;
+  placeholder: string | undefined;
+  onCommit: (text: string) => void;
+}) {
+  const { i18n } = useLingui();
+  const [text, setText] = useDebouncedSearch(value, onCommit, delay);
+  const { t } = useLingui();
+  return (
+    <TextInput
+      type="search"
+      aria-label={label ?? i18n._(filter.label)}
+      placeholder={placeholder ?? (filter.placeholder ? i18n._(filter.placeholder) : undefined)}
+      leftSection={<IconSearch size={16} aria-hidden />}
+      rightSection={
+        text ? (
+          <CloseButton
+            size="sm"
+            aria-label={t`Clear search`}
+            onClick={() => {
+              setText('');
+              onCommit('');
+            }}
+          />
+        ) : null
+      }
+      value={text}
+      onChange={(event) => setText(event.currentTarget.value)}
+      maxLength={filter.max ?? 100}
+      style={{ flex: '1 1 18rem' }}
+      miw={0}
+    />
+  );
+}
+
+function OptionFilter({
+  filter,
+  value,
+  onChange,
+}: {
+  filter: SelectFilter;
+  value: unknown;
+  onChange: (value: unknown) => void;
+}) {
+  const { i18n } = useLingui();
+  const options = filter.options.map((o) => ({ value: String(o.value), label: i18n._(o.label) }));
+  const optionOf = (text: string | null) => filter.options.find((o) => String(o.value) === text)?.value;
+  if (filter.kind === 'tabs')
+    return (
+      <SegmentedControl
+        aria-label={i18n._(filter.label)}
+        data={options}
+        value={String(value)}
+        onChange={(text) => onChange(optionOf(text) ?? filter.defaultValue)}
+      />
+    );
+  return (
+    <Select
+      aria-label={i18n._(filter.label)}
+      data={options}
+      value={String(value)}
+      onChange={(text) => onChange(optionOf(text) ?? filter.defaultValue)}
+      allowDeselect={false}
+      checkIconPosition="right"
+      w={{ base: '100%', xs: 220 }}
+      // Its option list is built when opened: a list kept mounted (hidden) is positioned at every mount,
+      // which forces a style calculation of the whole page inside the commit.
+      comboboxProps={{ withinPortal: true, keepMounted: false }}
+    />
+  );
+}

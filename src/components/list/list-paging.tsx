@@ -1,0 +1,59 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Group, Pagination, Select, Text } from '@mantine/core';
+import { formatNumber } from '@/shared/format';
+
+type Props = {
+  view: { pageNumber: number; pageSize: number };
+  total: number;
+  pageSizes: readonly number[];
+  isPhone: boolean;
+  testIds: { list: string };
+  onPage: (pageNumber: number) => void;
+  onPageSize: (pageSize: number) => void;
+};
+
+/** "1–10 of 5,000", the page-size menu and the pages. */
+export function ListPaging({ view, total, pageSizes, isPhone, testIds, onPage, onPageSize }: Props) {
+  const { t, i18n } = useLingui();
+  const pages = Math.max(1, Math.ceil(total / view.pageSize));
+  const first = total === 0 ? 0 : (view.pageNumber - 1) * view.pageSize + 1;
+  const last = Math.min(total, view.pageNumber * view.pageSize);
+  const shownFrom = formatNumber(first, i18n.locale);
+  const shownTo = formatNumber(last, i18n.locale);
+  const shownTotal = formatNumber(total, i18n.locale);
+  return (
+    <Group justify="space-between" wrap="wrap" gap="sm" data-testid={`${testIds.list}-paging`}>
+      <Text size="sm" c="dimmed" data-testid={`${testIds.list}-range`}>
+        <Trans>
+          {shownFrom}–{shownTo} of {shownTotal}
+        </Trans>
+      </Text>
+      <Group gap="sm" wrap="wrap">
+        <Select
+          aria-label={t`Rows per page`}
+          data={pageSizes.map(String)}
+          value={String(view.pageSize)}
+          onChange={(value) => value && onPageSize(Number(value))}
+          allowDeselect={false}
+          w={80}
+          comboboxProps={{ withinPortal: true, keepMounted: false }}
+        />
+        <Pagination
+          total={pages}
+          value={Math.min(view.pageNumber, pages)}
+          onChange={onPage}
+          siblings={isPhone ? 0 : 1}
+          boundaries={1}
+          size="sm"
+          getControlProps={(control) => ({
+            'aria-label': control === 'previous' ? t`Previous page` : control === 'next' ? t`Next page` : undefined,
+          })}
+          getItemProps={(page) => ({
+            'aria-label': t`Page ${page}`,
+            'aria-current': page === view.pageNumber ? 'page' : undefined,
+          })}
+        />
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,443 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
+import { type UseQueryOptions, useQuery } from '@tanstack/react-query';
+import { DataTable, type DataTableColumn } from 'mantine-datatable';
+import { type MouseEvent, type ReactNode, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { Deferred } from '@/components/deferred';
+import { LastUpdated } from '@/components/last-updated';
+import { useColumnVisibility } from './column-visibility';
+import type { FilterSpec, ListDefinition, ListSearch, ListView } from './define-list';
+import { ListFilters } from './list-filters';
+import { ListPaging } from './list-paging';
+import { ListToolbar } from './list-toolbar';
+import { BulkBar } from './bulk-bar';
+import {
+  emptySelection,
+  isSelected,
+  pageState,
+  type Selection,
+  selectedCount,
+  toggleRow,
+  togglePage,
+} from './selection';
+import type { BulkAction, ExportSpec, ListColumn, ListTexts } from './types';
+import 'mantine-datatable/styles.layer.css';
+
+/** Phones (up to 599 px) get cards instead of the table. */
+export const PHONE_QUERY = '(max-width: 37.4375em)';
+/** Tablets leave out the `wideOnly` columns. */
+const WIDE_QUERY = '(min-width: 62em)';
+
+type Page<Row> = { rows: Row[]; total: number };
+
+type Props<Row extends { id: string }, F extends Record<string, FilterSpec>, S extends string, Data> = {
+  definition: ListDefinition<F, S>;
+  search: ListSearch;
+  /** A new URL state: the route pushes it, so back/forward step through changes and a link reproduces it. */
+  onSearchChange: (search: ListSearch, options?: { replace?: boolean }) => void;
+  /** The list call of an API query (the query key is the query itself). */
+  // biome-ignore lint/suspicious/noExplicitAny: each resource has its own query key shape
+  queryOptions: (query: Record<string, string | number>) => UseQueryOptions<Data, Error, Data, any>;
+  /** Rows and total of an answer. */
+  pageOf: (data: Data) => Page<Row>;
+  columns: ListColumn<Row>[];
+  texts: ListTexts;
+  /** Buttons beside the title (e.g. Add). */
+  actions?: ReactNode;
+  /** Extra controls after the declared filters. */
+  onRowClick?: (row: Row) => void;
+  bulkActions?: BulkAction[];
+  exportSpec?: ExportSpec;
+  /** Test ids: `<list>-table`, `<list>-cards`, `<list>-empty`, `<list>-paging`, `<row>-row`, `<row>-card`. */
+  testIds: { list: string; row: string };
+  /** Rendered below the list (dialogs of the screen). */
+  children?: ReactNode;
+};
+
+/** A click on the row itself, not on a link, button or input inside it. */
+const isRowClick = (event: MouseEvent) =>
+  !(event.target as HTMLElement).closest('a, button, input, label, [role="button"], [role="menuitem"]');
+
+/**
+ * A resource list: title, filters, toolbar (saved views, columns, export), the table (cards on phones),
+ * selection with bulk actions, and paging. Its state lives in the URL, declared by `definition`.
+ */
+export function ListScreen<Row extends { id: string }, F extends Record<string, FilterSpec>, S extends string, Data>(
+  props: Props<Row, F, S, Data>,
+) {
+  const { definition, search, onSearchChange, columns, texts, testIds, bulkActions = [] } = props;
+  const { t } = useLingui();
+  const isPhone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  const view = definition.viewFrom(search);
+  const query = definition.apiQuery(view);
+  const list = useQuery(props.queryOptions(query));
+  // A query's answer re-renders in one blocking piece; the rows (the costly part) follow in a background
+  // pass React slices, so the page stays responsive while a page is drawn.
+  const data = useDeferredValue(list.data);
+  const page = data === undefined ? undefined : props.pageOf(data);
+  const rows = page?.rows ?? [];
+  const total = page?.total ?? 0;
+  const change = (next: ListView<F, S>, replace = false) => onSearchChange(definition.searchFrom(next), { replace });
+  const columnState = useColumnVisibility(definition.screen, columns);
+  const shown = columns.filter((c) => columnState.visible.includes(c.id));
+
+  // The selection belongs to one filter: a new search, status or range starts it again.
+  const filterKey = JSON.stringify(definition.apiFilter(view));
+  const [selection, setSelection] = useState<Selection>(emptySelection);
+  const selectionFilter = useRef(filterKey);
+  if (selectionFilter.current !== filterKey) {
+    selectionFilter.current = filterKey;
+    if (selection !== emptySelection) setSelection(emptySelection);
+  }
+  const pageIds = rows.map((row) => row.id);
+  const selectable = bulkActions.length > 0;
+
+  let body: ReactNode;
+  if (list.isPending || (list.data && !data)) {
+    body = (
+      <Stack gap="xs" aria-busy="true" aria-label={t`Loading`}>
+        {Array.from({ length: 6 }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders
+          <Skeleton key={i} h={48} />
+        ))}
+      </Stack>
+    );
+  } else if (list.isError && !list.data) {
+    body = (
+      <Alert color="red" title={texts.loadError} role="alert">
+        <Button variant="light" color="red" size="xs" mt="xs" onClick={() => void list.refetch()}>
+          <Trans>Try again</Trans>
+        </Button>
+      </Alert>
+    );
+  } else if (rows.length === 0) {
+    body = (
+      <Text c="dimmed" ta="center" py="xl" data-testid={`${testIds.list}-empty`}>
+        {texts.empty}
+      </Text>
+    );
+  } else if (isPhone) {
+    body = (
+      <ListCards
+        rows={rows}
+        columns={shown}
+        testIds={testIds}
+        onRowClick={props.onRowClick}
+        selection={selectable ? selection : null}
+        onToggle={(id) => setSelection(toggleRow(selection, id, pageIds))}
+        selectLabel={(row) => texts.selectRow?.(row.id) ?? t`Select row`}
+      />
+    );
+  } else {
+    body = (
+      <ListTable
+        rows={rows}
+        columns={shown}
+        view={view}
+        definition={definition}
+        onSort={(field) => change({ ...view, sort: definition.nextSort(view, field), pageNumber: 1 })}
+        testIds={testIds}
+        onRowClick={props.onRowClick}
+        selection={selectable ? selection : null}
+        onSelection={setSelection}
+        selectLabel={(row) => texts.selectRow?.(row.id) ?? t`Select row`}
+      />
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" wrap="wrap">
+        <Group gap="sm" wrap="wrap">
+          <Title order={1} size="h2">
+            {texts.title}
+          </Title>
+          <LastUpdated queries={[list]} />
+        </Group>
+        {props.actions}
+      </Group>
+      <ListFilters
+        definition={definition}
+        view={view}
+        texts={texts}
+        testId={`${testIds.list}-filters`}
+        onChange={(patch) => change(definition.withChange(view, { filters: patch }))}
+      >
+        {/* The toolbar's menus are not needed for the first paint. */}
+        <Deferred>
+          <ListToolbar
+            definition={definition}
+            search={search}
+            view={view}
+            columns={columns}
+            columnState={columnState}
+            onApply={(next, columnsOfView) => {
+              onSearchChange(next);
+              if (columnsOfView !== undefined) columnState.setVisible(columnsOfView);
+            }}
+            exportSpec={props.exportSpec}
+            isPhone={isPhone}
+            sortOptions={isPhone ? columns.filter((c) => c.sortable) : []}
+            onSort={(sort) => change({ ...view, sort, pageNumber: 1 })}
+          />
+        </Deferred>
+      </ListFilters>
+      {selectable && selectedCount(selection, total) > 0 && (
+        <BulkBar
+          selection={selection}
+          total={total}
+          pageState={pageState(selection, pageIds)}
+          pageSize={rows.length}
+          actions={bulkActions}
+          filter={definition.apiFilter(view)}
+          onSelection={setSelection}
+          onDone={() => void list.refetch()}
+        />
+      )}
+      <Card withBorder padding={isPhone ? 'xs' : 'md'}>
+        <Box style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }} aria-busy={list.isFetching}>
+          {body}
+        </Box>
+      </Card>
+      {/* Below the list (off a phone's first screen): its page-size menu mounts in a pass of its own. */}
+      <Deferred>
+        {total > 0 && (
+          <ListPaging
+            view={view}
+            total={total}
+            pageSizes={definition.pageSizes}
+            isPhone={isPhone}
+            testIds={testIds}
+            onPage={(pageNumber) => change({ ...view, pageNumber })}
+            onPageSize={(pageSize) => change(definition.withChange(view, { pageSize }))}
+          />
+        )}
+        {props.children}
+      </Deferred>
+    </Stack>
+  );
+}
+
+type TableProps<Row extends { id: string }, F extends Record<string, FilterSpec>, S extends string> = {
+  rows: Row[];
+  columns: ListColumn<Row>[];
+  view: ListView<F, S>;
+  definition: ListDefinition<F, S>;
+  onSort: (field: S) => void;
+  testIds: { list: string; row: string };
+  onRowClick?: ((row: Row) => void) | undefined;
+  selection: Selection | null;
+  onSelection: (selection: Selection) => void;
+  selectLabel: (row: Row) => string;
+};
+
+/** The table (desktop and tablet) on mantine-datatable: our sort headers, selection and row clicks. */
+function ListTable<Row extends { id: string }, F extends Record<string, FilterSpec>, S extends string>({
+  rows,
+  columns,
+  view,
+  definition,
+  onSort,
+  testIds,
+  onRowClick,
+  selection,
+  onSelection,
+  selectLabel,
+}: TableProps<Row, F, S>) {
+  const { t } = useLingui();
+  const isWide = useMediaQuery(WIDE_QUERY, true, { getInitialValueInEffect: false });
+  const pageIds = rows.map((row) => row.id);
+  const sort = definition.effectiveSort(view);
+  const tableColumns = useMemo(
+    () =>
+      columns
+        .filter((column) => isWide || !column.wideOnly)
+        .map(
+          (column): DataTableColumn<Row> => ({
+            accessor: column.id,
+            title: column.titleHidden ? (
+              <VisuallyHidden>{column.title}</VisuallyHidden>
+            ) : column.sortable ? (
+              <SortHeader
+                title={column.title}
+                sorted={sort?.by === (column.sortField ?? column.id) ? sort.dir : null}
+                onClick={() => onSort((column.sortField ?? column.id) as S)}
+              />
+            ) : (
+              column.title
+            ),
+            textAlign: column.align ?? 'left',
+            width: column.width,
+            noWrap: column.noWrap,
+            render: column.render,
+          }),
+        ),
+    [columns, isWide, sort?.by, sort?.dir, onSort],
+  );
+  const selectionProps = selection
+    ? {
+        selectedRecords: rows.filter((row) => isSelected(selection, row.id)),
+        onSelectedRecordsChange: (next: Row[]) => {
+          const state = pageState(selection, pageIds);
+          // The header checkbox: the whole page on or off.
+          if (next.length === rows.length && state !== 'all') return onSelection(togglePage(selection, pageIds));
+          if (next.length === 0 && rows.length > 1 && state === 'all')
+            return onSelection(togglePage(selection, pageIds));
+          const before = new Set(rows.filter((row) => isSelected(selection, row.id)).map((row) => row.id));
+          const after = new Set(next.map((row) => row.id));
+          const flipped = pageIds.find((id) => before.has(id) !== after.has(id));
+          if (flipped) onSelection(toggleRow(selection, flipped, pageIds));
+        },
+        allRecordsSelectionCheckboxProps: { 'aria-label': t`Select all rows on this page` },
+        getRecordSelectionCheckboxProps: (row: Row) => ({ 'aria-label': selectLabel(row) }),
+      }
+    : {};
+  return (
+    <DataTable<Row>
+      data-testid={`${testIds.list}-table`}
+      minHeight={rows.length ? undefined : 150}
+      records={rows}
+      columns={tableColumns}
+      idAccessor="id"
+      highlightOnHover
+      verticalSpacing="xs"
+      horizontalSpacing="xs"
+      withTableBorder={false}
+      scrollAreaProps={{ type: 'auto' }}
+      customRowAttributes={() => ({ 'data-testid': `${testIds.row}-row` })}
+      rowStyle={() => (onRowClick ? { cursor: 'pointer' } : undefined)}
+      onRowClick={onRowClick ? ({ record, event }) => isRowClick(event) && onRowClick(record) : undefined}
+      {...selectionProps}
+    />
+  );
+}
+
+function SortHeader({ title, sorted, onClick }: { title: string; sorted: 'asc' | 'desc' | null; onClick: () => void }) {
+  const { t } = useLingui();
+  const state = sorted === 'asc' ? t`sorted ascending` : sorted === 'desc' ? t`sorted descending` : t`not sorted`;
+  const Icon = sorted === 'asc' ? IconArrowUp : sorted === 'desc' ? IconArrowDown : IconArrowsSort;
+  return (
+    <UnstyledButton
+      onClick={onClick}
+      aria-label={`${title}, ${state}`}
+      data-sorted={sorted ?? 'none'}
+      style={{ display: 'inline-flex', alignItems: 'center', gap: 4, fontWeight: 'inherit', fontSize: 'inherit' }}
+    >
+      {title}
+      <Icon size={14} aria-hidden style={{ opacity: sorted ? 1 : 0.4 }} />
+    </UnstyledButton>
+  );
+}
+
+type CardsProps<Row extends { id: string }> = {
+  rows: Row[];
+  columns: ListColumn<Row>[];
+  testIds: { list: string; row: string };
+  onRowClick?: ((row: Row) => void) | undefined;
+  selection: Selection | null;
+  onToggle: (id: string) => void;
+  selectLabel: (row: Row) => string;
+};
+
+/** Phone cards drawn from the same columns, each in its `card` place. */
+function ListCards<Row extends { id: string }>({
+  rows,
+  columns,
+  testIds,
+  onRowClick,
+  selection,
+  onToggle,
+  selectLabel,
+}: CardsProps<Row>) {
+  const place = (name: NonNullable<ListColumn<Row>['card']>) =>
+    columns.filter((column) => (column.card ?? 'detail') === name);
+  const [title, status, actions, media, main, sub, detail, aside] = [
+    place('title'),
+    place('status'),
+    place('actions'),
+    place('media'),
+    place('main'),
+    place('sub'),
+    place('detail'),
+    place('aside'),
+  ];
+  return (
+    <Stack gap="sm" data-testid={`${testIds.list}-cards`}>
+      {rows.map((row) => (
+        <Card
+          key={row.id}
+          withBorder
+          padding="sm"
+          data-testid={`${testIds.row}-card`}
+          style={onRowClick ? { cursor: 'pointer' } : undefined}
+          onClick={(event) => onRowClick && isRowClick(event) && onRowClick(row)}
+        >
+          <Group justify="space-between" wrap="wrap" gap="xs" mb="xs">
+            <Group gap="xs" wrap="nowrap">
+              {selection && (
+                <Checkbox
+                  checked={isSelected(selection, row.id)}
+                  onChange={() => onToggle(row.id)}
+                  aria-label={selectLabel(row)}
+                />
+              )}
+              {title.map((column) => (
+                <Box key={column.id}>{column.render(row)}</Box>
+              ))}
+            </Group>
+            <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
+              {[...status, ...actions].map((column) => (
+                <Box key={column.id}>{column.render(row)}</Box>
+              ))}
+            </Group>
+          </Group>
+          <Group wrap="nowrap" gap="sm" align="flex-start">
+            {media.map((column) => (
+              <Box key={column.id}>{column.render(row)}</Box>
+            ))}
+            <Stack gap={2} miw={0} style={{ flex: 1 }}>
+              {main.map((column) => (
+                <Text key={column.id} fw={600} size="sm" component="div">
+                  {column.render(row)}
+                </Text>
+              ))}
+              {sub.map((column) => (
+                <Text key={column.id} size="sm" component="div">
+                  {column.render(row)}
+                </Text>
+              ))}
+              {detail.map((column) => (
+                <Text key={column.id} size="xs" c="dimmed" component="div">
+                  {column.title}:{' '}
+                  <Text span inherit style={{ whiteSpace: 'nowrap' }}>
+                    {column.render(row)}
+                  </Text>
+                </Text>
+              ))}
+            </Stack>
+            {aside.map((column) => (
+              <Text key={column.id} fw={700} size="sm" component="div" style={{ whiteSpace: 'nowrap' }}>
+                {column.render(row)}
+              </Text>
+            ))}
+          </Group>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
