@@ -7,7 +7,13 @@ export function BookingStatusBadge({ status }: { status: number | null | undefin
   const { i18n } = useLingui();
   const display = bookingStatusDisplay(status);
   return (
-    <Badge color={display.color} variant="filled" radius="sm" style={{ flexShrink: 0 }} data-status={status ?? 'unknown'}>
+    <Badge
+      color={display.color}
+      variant="filled"
+      radius="sm"
+      style={{ flexShrink: 0 }}
+      data-status={status ?? 'unknown'}
+    >
       {i18n._(display.label)}
     </Badge>
   );
