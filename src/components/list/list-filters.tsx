@@ -1,11 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
-import { CloseButton, Group, SegmentedControl, Select, TextInput } from '@mantine/core';
+import { CloseButton, Group, Select, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { DateRangeFilter } from '@/components/date-range-filter';
 import { useDebouncedSearch } from '@/hooks/use-debounced-search';
 import type { DateRangeValue, FilterSpec, ListDefinition, ListView, SelectFilter, TextFilter } from './define-list';
 import type { ListTexts } from './types';
+
+// Tabs (a segmented control) load only on the lists that have them.
+const TabsFilter = lazy(() => import('./tabs-filter'));
 
 type Props<F extends Record<string, FilterSpec>, S extends string> = {
   definition: ListDefinition<F, S>;
@@ -117,12 +120,14 @@ function OptionFilter({
   const optionOf = (text: string | null) => filter.options.find((o) => String(o.value) === text)?.value;
   if (filter.kind === 'tabs')
     return (
-      <SegmentedControl
-        aria-label={i18n._(filter.label)}
-        data={options}
-        value={String(value)}
-        onChange={(text) => onChange(optionOf(text) ?? filter.defaultValue)}
-      />
+      <Suspense fallback={null}>
+        <TabsFilter
+          label={i18n._(filter.label)}
+          options={options}
+          value={String(value)}
+          onChange={(text) => onChange(optionOf(text) ?? filter.defaultValue)}
+        />
+      </Suspense>
     );
   return (
     <Select

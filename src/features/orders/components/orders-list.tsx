@@ -3,7 +3,7 @@ import { ActionIcon, Anchor, Button, Group } from '@mantine/core';
 import { IconArrowsExchange, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { lazy, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { bookingStatusDisplay } from '@/components/booking-status';
 import { DateCell, DisplayId, ImageCell, Money, TruncatedText } from '@/components/list/cells';
 import type { ListSearch } from '@/components/list/define-list';
@@ -24,10 +24,12 @@ import {
 import { usePendingOrderSync } from '../api/orders.mutations';
 import { orderKeys, ordersListQueryOptions } from '../api/orders.queries';
 import { ordersList } from '../lib/orders-list';
-import { OrderEditDialog } from './order-edit-dialog';
 
-// The bulk status form loads when the action is chosen.
+// The bulk status form loads when the action is chosen, the edit dialog (the booking form's rules and
+// pickers, ~19 KB) when a booking is first edited: neither is needed to draw the list.
 const BulkStatusDialog = lazy(() => import('./orders-bulk-status-dialog'));
+const loadEditDialog = () => import('./order-edit-dialog');
+const OrderEditDialog = lazy(() => loadEditDialog().then((m) => ({ default: m.OrderEditDialog })));
 
 type Props = {
   search: ListSearch;
@@ -43,6 +45,8 @@ export function OrdersList({ search, onSearchChange }: Props) {
   const navigate = useNavigate();
   const client = useQueryClient();
   const [editing, setEditing] = useState<string | null>(null);
+  // Mounted from the first edit on, so closing it plays its transition.
+  const [edited, setEdited] = useState(false);
   const pending = usePendingOrderSync();
   const columns = useMemo((): ListColumn<OrderRow>[] => {
     // A change waiting in the offline queue shows as it will be, marked until the server confirms it.
@@ -140,7 +144,15 @@ export function OrdersList({ search, onSearchChange }: Props) {
           if (!isBookingEditable(statusOf(row))) return null;
           const ref = bookingRef(row.id);
           return (
-            <ActionIcon variant="subtle" aria-label={t`Edit booking ${ref}`} onClick={() => setEditing(row.id)}>
+            <ActionIcon
+              variant="subtle"
+              aria-label={t`Edit booking ${ref}`}
+              onPointerEnter={() => void loadEditDialog()}
+              onClick={() => {
+                setEdited(true);
+                setEditing(row.id);
+              }}
+            >
               <IconPencil size={18} aria-hidden />
             </ActionIcon>
           );
@@ -215,7 +227,11 @@ export function OrdersList({ search, onSearchChange }: Props) {
       }}
       testIds={{ list: 'orders', row: 'order' }}
     >
-      <OrderEditDialog orderId={editing} onClose={() => setEditing(null)} />
+      {edited && (
+        <Suspense fallback={null}>
+          <OrderEditDialog orderId={editing} onClose={() => setEditing(null)} />
+        </Suspense>
+      )}
     </ListScreen>
   );
 }
