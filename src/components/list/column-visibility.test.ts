@@ -31,4 +31,14 @@ describe('column visibility', () => {
     act(() => again.result.current.setVisible(null));
     expect(renderHook(() => useColumnVisibility('bookings', columns)).result.current.chosen).toBeNull();
   });
+
+  it('keeps the choice in the user’s settings (which sign-out removes), beside the other settings', () => {
+    localStorage.setItem('settings', JSON.stringify({ navCollapsed: true }));
+    const { result } = renderHook(() => useColumnVisibility('bookings', columns));
+    act(() => result.current.setVisible(['id', 'name']));
+    expect(JSON.parse(localStorage.getItem('settings') ?? '{}')).toEqual({
+      navCollapsed: true,
+      listColumns: { bookings: ['id', 'name'] },
+    });
+  });
 });
