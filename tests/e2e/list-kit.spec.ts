@@ -1,0 +1,256 @@
+import { readFileSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations, signInViaApi } from './fixtures';
+
+/**
+ * The list kit on the bookings list: server sort from the headers, bulk status change with a refused row
+ * explained, saved views that follow the user to another browser, the column chooser, phone cards and the
+ * CSV export of the whole filtered set.
+ */
+
+type Row = { id: string; status: number; orderPrice: number; customerFirstName: string | null };
+type List = { data: Row[]; total: number };
+type Option = { id: string; label: string; sublabel: string | null };
+
+const ADMIN = 'admin@lotus.test';
+const ref = (id: string) => `ORD_${id.slice(0, 8).toUpperCase()}`;
+const rows = (page: Page) => page.getByTestId('order-row');
+const searchParam = (page: Page, name: string) => new URL(page.url()).searchParams.get(name);
+
+function apiAs(page: Page, token: string) {
+  const headers = { Authorization: `Bearer ${token}` };
+  const lookup = async (kind: string, query = 'limit=5'): Promise<Option[]> => {
+    const response = await page.request.get(`/api/v1/orders/lookups/${kind}?${query}`, { headers });
+    expect(response.status()).toBe(200);
+    return (await response.json()).data;
+  };
+  return {
+    async list(query: string): Promise<List> {
+      const response = await page.request.get(`/api/v1/orders?${query}`, { headers });
+      expect(response.status(), await response.text()).toBe(200);
+      return (await response.json()).data;
+    },
+    async create(notes: string): Promise<{ id: string }> {
+      const [customer] = await lookup('customers');
+      const [provider] = await lookup('providers');
+      const [product] = await lookup('products', `limit=5&providerId=${provider?.id}`);
+      const response = await page.request.post('/api/v1/orders', {
+        headers,
+        data: {
+          customerId: customer?.id,
+          providerId: provider?.id,
+          productId: product?.id,
+          scheduledAt: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+          productQuantity: 1,
+          orderDiscountType: 2,
+          orderDiscount: 0,
+          notes,
+        },
+      });
+      expect(response.status(), await response.text()).toBe(201);
+      return (await response.json()).data;
+    },
+    async setStatus(id: string, status: number) {
+      const response = await page.request.patch(`/api/v1/orders/${id}/status`, { headers, data: { status } });
+      expect(response.status(), await response.text()).toBe(200);
+    },
+    async status(id: string): Promise<number> {
+      const response = await page.request.get(`/api/v1/orders/${id}`, { headers });
+      return (await response.json()).data.status;
+    },
+    async clearViews() {
+      const response = await page.request.get('/api/v1/saved-views?screen=bookings', { headers });
+      for (const view of (await response.json()).data as { id: string }[])
+        await page.request.delete(`/api/v1/saved-views/${view.id}`, { headers });
+    },
+  };
+}
+
+test.describe('list kit on bookings at 1440 px', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('a header sorts on the server: price from the highest, then the lowest, and the URL keeps it', async ({
+    page,
+  }) => {
+    const session = await signInViaApi(page, ADMIN);
+    const api = apiAs(page, session.accessToken);
+    const highest = await api.list('pageNumber=1&pageSize=10&sortBy=orderPrice&sortDir=desc');
+    const lowest = await api.list('pageNumber=1&pageSize=10&sortBy=orderPrice&sortDir=asc');
+    expect(highest.data[0]?.orderPrice).toBeGreaterThanOrEqual(lowest.data[0]?.orderPrice ?? Number.POSITIVE_INFINITY);
+
+    await page.goto('/orders?pageNumber=2');
+    await expect(rows(page)).toHaveCount(10);
+    await page.getByRole('button', { name: 'Price, not sorted' }).click();
+    await expect.poll(() => searchParam(page, 'sortBy')).toBe('orderPrice');
+    // A new sort starts again at page 1.
+    expect(searchParam(page, 'pageNumber')).toBeNull();
+    await expect(rows(page).first().getByRole('link')).toHaveText(ref(highest.data[0]?.id ?? ''));
+    await expect(page.getByRole('button', { name: 'Price, sorted descending' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Price, sorted descending' }).click();
+    await expect.poll(() => searchParam(page, 'sortDir')).toBe('asc');
+    await expect(rows(page).first().getByRole('link')).toHaveText(ref(lowest.data[0]?.id ?? ''));
+
+    // The link reproduces the view, and back steps to the previous sort.
+    await page.reload();
+    await expect(rows(page).first().getByRole('link')).toHaveText(ref(lowest.data[0]?.id ?? ''));
+    await page.goBack();
+    await expect.poll(() => searchParam(page, 'sortDir')).toBeNull();
+    await expect(rows(page).first().getByRole('link')).toHaveText(ref(highest.data[0]?.id ?? ''));
+  });
+
+  test('a bulk status change applies what the model allows and explains the refused booking', async ({ page }) => {
+    const session = await signInViaApi(page, ADMIN);
+    const api = apiAs(page, session.accessToken);
+    const marker = `bulk-${Date.now()}`;
+    const pending = await api.create(marker);
+    const cancelled = await api.create(marker);
+    await api.setStatus(cancelled.id, 7);
+
+    await page.goto('/orders');
+    // The two newest bookings are ours.
+    await expect(rows(page).nth(1).getByRole('link')).toHaveText(ref(pending.id));
+    await page.getByRole('checkbox', { name: `Select booking ${ref(pending.id)}` }).check();
+    await page.getByRole('checkbox', { name: `Select booking ${ref(cancelled.id)}` }).check();
+    await expect(page.getByTestId('bulk-count')).toHaveText('2 selected');
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByTestId('bulk-bar').getByRole('button', { name: 'Change status' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change status' });
+    await dialog.getByRole('combobox', { name: 'New status' }).click();
+    await page.getByRole('option', { name: 'Accepted', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+
+    const result = page.getByTestId('bulk-result');
+    await expect(result.getByTestId('bulk-result-summary')).toHaveText('1 changed, 1 refused.');
+    await expect(result.getByTestId('bulk-refusal')).toHaveText(
+      `${ref(cancelled.id)}: a booking that is Cancelled by Customer cannot become Accepted.`,
+    );
+    expect(await api.status(pending.id)).toBe(1);
+    expect(await api.status(cancelled.id)).toBe(7);
+    await result.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByTestId('bulk-bar')).toHaveCount(0);
+    await expect(rows(page).nth(1).locator('[data-status]')).toHaveText('Accepted');
+  });
+
+  test('"select all matching" selects every booking of the filter, not just the page', async ({ page }) => {
+    await signInViaApi(page, ADMIN);
+    await page.goto('/orders?status=6');
+    await expect(rows(page)).toHaveCount(10);
+    const total = (await page.getByTestId('orders-range').textContent())?.split(' of ')[1] ?? '';
+    await page.getByRole('checkbox', { name: 'Select all rows on this page' }).check();
+    await expect(page.getByTestId('bulk-count')).toHaveText('10 selected');
+    await page.getByRole('button', { name: `Select all ${total} matching` }).click();
+    await expect(page.getByTestId('bulk-count')).toHaveText(`All ${total} matching rows selected`);
+    // A new filter is a new selection.
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Pending', exact: true }).click();
+    await expect(page.getByTestId('bulk-bar')).toHaveCount(0);
+  });
+
+  test('a saved view made in one browser is there in another for the same user, and opens as the default', async ({
+    page,
+    browser,
+  }) => {
+    const session = await signInViaApi(page, ADMIN);
+    await apiAs(page, session.accessToken).clearViews();
+    await page.goto('/orders?status=0&sortBy=orderPrice&sortDir=asc&pageSize=20');
+    await expect(rows(page)).toHaveCount(20);
+    await page.getByTestId('saved-views').click();
+    await page.getByRole('menuitem', { name: 'Save current view…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save view' });
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('Pending, cheapest first');
+    await dialog.getByRole('checkbox', { name: 'Open this view when I come to this list' }).check();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByTestId('saved-views')).toHaveText('Pending, cheapest first');
+
+    const other = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const second = await other.newPage();
+    await signInViaApi(second, ADMIN);
+    await second.goto('/orders');
+    await expect.poll(() => searchParam(second, 'sortBy')).toBe('orderPrice');
+    expect(searchParam(second, 'status')).toBe('0');
+    expect(searchParam(second, 'pageSize')).toBe('20');
+    await expect(second.getByTestId('saved-views')).toHaveText('Pending, cheapest first');
+    await expect(rows(second)).toHaveCount(20);
+
+    // Renamed there, deleted there: the first browser's list of views follows after a reload.
+    await second.getByTestId('saved-views').click();
+    await second.getByRole('menuitem', { name: 'Manage views…' }).click();
+    const manage = second.getByRole('dialog', { name: 'Saved views' });
+    await manage.getByRole('textbox', { name: 'Name of view Pending, cheapest first' }).fill('Cheap pending');
+    await manage.getByRole('button', { name: 'Rename view Pending, cheapest first' }).click();
+    await expect(manage.getByRole('button', { name: 'Delete view Cheap pending' })).toBeVisible();
+    await manage.getByRole('button', { name: 'Delete view Cheap pending' }).click();
+    await expect(manage.getByTestId('saved-view-row')).toHaveCount(0);
+    await other.close();
+
+    await page.goto('/orders');
+    await page.getByTestId('saved-views').click();
+    await expect(page.getByRole('menuitem', { name: 'Save current view…' })).toBeVisible();
+    await expect(page.getByText('No saved views yet')).toBeVisible();
+  });
+
+  test('the column chooser hides a column, remembers it across a reload, and puts the defaults back', async ({
+    page,
+  }) => {
+    await signInViaApi(page, ADMIN);
+    await page.goto('/orders');
+    await expect(page.getByRole('columnheader', { name: 'Customer phone' })).toBeVisible();
+    await page.getByRole('button', { name: 'Columns' }).click();
+    await page.getByRole('checkbox', { name: 'Customer phone' }).uncheck();
+    await expect(page.getByRole('columnheader', { name: 'Customer phone' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await page.reload();
+    await expect(rows(page).first()).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Customer phone' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Columns' }).click();
+    await page.getByRole('menuitem', { name: 'Default columns' }).click();
+    await expect(page.getByRole('columnheader', { name: 'Customer phone' })).toBeVisible();
+  });
+
+  test('Export CSV downloads every booking of the filter, in the list’s order, as bookings.csv', async ({ page }) => {
+    const session = await signInViaApi(page, ADMIN);
+    const api = apiAs(page, session.accessToken);
+    const listed = await api.list('pageNumber=1&pageSize=100&status=8&sortBy=orderPrice&sortDir=asc');
+    expect(listed.total).toBeGreaterThan(0);
+    expect(listed.total).toBeLessThanOrEqual(100);
+
+    await page.goto('/orders?status=8&sortBy=orderPrice&sortDir=asc');
+    await expect(rows(page).first()).toBeVisible();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('bookings.csv');
+    const text = readFileSync((await file.path()) ?? '', 'utf8');
+    const lines = text.trim().split(/\r?\n/);
+    expect(lines).toHaveLength(listed.total + 1);
+    const ids = lines.slice(1).map((line) => line.split(',')[0]?.replace(/"/g, ''));
+    expect(ids).toEqual(listed.data.map((row) => row.id));
+  });
+});
+
+test.describe('list kit on bookings at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('phone cards: the sort is a menu, a card can be selected, and the page passes axe', async ({ page }) => {
+    const session = await signInViaApi(page, ADMIN);
+    const highest = await apiAs(page, session.accessToken).list(
+      'pageNumber=1&pageSize=10&sortBy=orderPrice&sortDir=desc',
+    );
+    await page.goto('/orders');
+    await expect(page.getByTestId('order-card')).toHaveCount(10);
+    await expect(page.getByTestId('orders-table')).toHaveCount(0);
+    await page.getByRole('combobox', { name: 'Sort by' }).click();
+    await page.getByRole('option', { name: 'Price (descending)' }).click();
+    await expect.poll(() => searchParam(page, 'sortBy')).toBe('orderPrice');
+    await expect(page.getByTestId('order-card').first().getByRole('link')).toHaveText(ref(highest.data[0]?.id ?? ''));
+    await page
+      .getByTestId('order-card')
+      .first()
+      .getByRole('checkbox', { name: `Select booking ${ref(highest.data[0]?.id ?? '')}` })
+      .check();
+    await expect(page.getByTestId('bulk-count')).toHaveText('1 selected');
+    await expectNoSeriousA11yViolations(page);
+  });
+});
