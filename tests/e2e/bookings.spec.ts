@@ -1,61 +1,17 @@
 import { expect, type Page, test } from '@playwright/test';
 import { BOOKING_STATUS } from '../../src/shared/schemas/orders';
+import { bookingRef, bookingsApi } from './bookings-api';
 import { expectNoSeriousA11yViolations, signInViaApi } from './fixtures';
 
-type Row = { id: string; status: number; merchantName: string | null; orderPrice: number };
-type List = { data: Row[]; total: number };
-type Option = { id: string; label: string; sublabel: string | null };
-type Detail = { id: string; status: number; history: unknown[] };
-
 const ADMIN = 'admin@demo.test';
-const ref = (id: string) => `ORD_${id.slice(0, 8).toUpperCase()}`;
+const ref = bookingRef;
 const count = (n: number) => new Intl.NumberFormat('en-US').format(n);
 const iso = (d: Date) =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 const searchParam = (page: Page, name: string) => new URL(page.url()).searchParams.get(name);
 /** A day button of the date picker ("22 November 2026"). */
 const dayName = (d: Date) => `${d.getDate()} ${d.toLocaleString('en-US', { month: 'long' })} ${d.getFullYear()}`;
-
-/** The API as the signed-in admin (tests create their own bookings). */
-function apiAs(page: Page, token: string) {
-  const headers = { Authorization: `Bearer ${token}` };
-  return {
-    async list(query: string): Promise<List> {
-      const response = await page.request.get(`/api/v1/orders?${query}`, { headers });
-      expect(response.status()).toBe(200);
-      return (await response.json()).data;
-    },
-    async lookup(kind: 'customers' | 'providers' | 'products', query = 'limit=5'): Promise<Option[]> {
-      const response = await page.request.get(`/api/v1/orders/lookups/${kind}?${query}`, { headers });
-      expect(response.status()).toBe(200);
-      return (await response.json()).data;
-    },
-    async create(overrides: Record<string, unknown> = {}): Promise<Detail> {
-      const [customer] = await this.lookup('customers');
-      const [provider] = await this.lookup('providers');
-      const [product] = await this.lookup('products', `limit=5&providerId=${provider?.id}`);
-      const response = await page.request.post('/api/v1/orders', {
-        headers,
-        data: {
-          customerId: customer?.id,
-          providerId: provider?.id,
-          productId: product?.id,
-          scheduledAt: new Date(Date.now() + 3 * 86_400_000).toISOString(),
-          productQuantity: 1,
-          orderDiscountType: 2,
-          orderDiscount: 0,
-          ...overrides,
-        },
-      });
-      expect(response.status(), await response.text()).toBe(201);
-      return (await response.json()).data;
-    },
-    async setStatus(id: string, status: number, note?: string) {
-      const response = await page.request.patch(`/api/v1/orders/${id}/status`, { headers, data: { status, note } });
-      expect(response.status(), await response.text()).toBe(200);
-    },
-  };
-}
+const apiAs = bookingsApi;
 
 const rows = (page: Page) => page.getByTestId('order-row');
 const statuses = (page: Page) =>

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import { bookingRef, bookingsApi } from './bookings-api';
 import { expectNoSeriousA11yViolations, signInViaApi } from './fixtures';
 
 /**
@@ -8,56 +9,16 @@ import { expectNoSeriousA11yViolations, signInViaApi } from './fixtures';
  * CSV export of the whole filtered set.
  */
 
-type Row = { id: string; status: number; orderPrice: number; customerFirstName: string | null };
-type List = { data: Row[]; total: number };
-type Option = { id: string; label: string; sublabel: string | null };
-
 const ADMIN = 'admin@lotus.test';
-const ref = (id: string) => `ORD_${id.slice(0, 8).toUpperCase()}`;
+const ref = bookingRef;
 const rows = (page: Page) => page.getByTestId('order-row');
 const searchParam = (page: Page, name: string) => new URL(page.url()).searchParams.get(name);
 
+/** The bookings API plus the saved views of the user. */
 function apiAs(page: Page, token: string) {
   const headers = { Authorization: `Bearer ${token}` };
-  const lookup = async (kind: string, query = 'limit=5'): Promise<Option[]> => {
-    const response = await page.request.get(`/api/v1/orders/lookups/${kind}?${query}`, { headers });
-    expect(response.status()).toBe(200);
-    return (await response.json()).data;
-  };
   return {
-    async list(query: string): Promise<List> {
-      const response = await page.request.get(`/api/v1/orders?${query}`, { headers });
-      expect(response.status(), await response.text()).toBe(200);
-      return (await response.json()).data;
-    },
-    async create(notes: string): Promise<{ id: string }> {
-      const [customer] = await lookup('customers');
-      const [provider] = await lookup('providers');
-      const [product] = await lookup('products', `limit=5&providerId=${provider?.id}`);
-      const response = await page.request.post('/api/v1/orders', {
-        headers,
-        data: {
-          customerId: customer?.id,
-          providerId: provider?.id,
-          productId: product?.id,
-          scheduledAt: new Date(Date.now() + 3 * 86_400_000).toISOString(),
-          productQuantity: 1,
-          orderDiscountType: 2,
-          orderDiscount: 0,
-          notes,
-        },
-      });
-      expect(response.status(), await response.text()).toBe(201);
-      return (await response.json()).data;
-    },
-    async setStatus(id: string, status: number) {
-      const response = await page.request.patch(`/api/v1/orders/${id}/status`, { headers, data: { status } });
-      expect(response.status(), await response.text()).toBe(200);
-    },
-    async status(id: string): Promise<number> {
-      const response = await page.request.get(`/api/v1/orders/${id}`, { headers });
-      return (await response.json()).data.status;
-    },
+    ...bookingsApi(page, token),
     async clearViews() {
       const response = await page.request.get('/api/v1/saved-views?screen=bookings', { headers });
       for (const view of (await response.json()).data as { id: string }[])
@@ -102,9 +63,8 @@ test.describe('list kit on bookings at 1440 px', () => {
   test('a bulk status change applies what the model allows and explains the refused booking', async ({ page }) => {
     const session = await signInViaApi(page, ADMIN);
     const api = apiAs(page, session.accessToken);
-    const marker = `bulk-${Date.now()}`;
-    const pending = await api.create(marker);
-    const cancelled = await api.create(marker);
+    const pending = await api.create();
+    const cancelled = await api.create();
     await api.setStatus(cancelled.id, 7);
 
     await page.goto('/orders');
@@ -126,8 +86,8 @@ test.describe('list kit on bookings at 1440 px', () => {
     await expect(result.getByTestId('bulk-refusal')).toHaveText(
       `${ref(cancelled.id)}: a booking that is Cancelled by Customer cannot become Accepted.`,
     );
-    expect(await api.status(pending.id)).toBe(1);
-    expect(await api.status(cancelled.id)).toBe(7);
+    expect((await api.detail(pending.id)).status).toBe(1);
+    expect((await api.detail(cancelled.id)).status).toBe(7);
     await result.getByRole('button', { name: 'Close' }).click();
     await expect(page.getByTestId('bulk-bar')).toHaveCount(0);
     await expect(rows(page).nth(1).locator('[data-status]')).toHaveText('Accepted');

@@ -1,44 +1,10 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { bookingRef, bookingsApi } from './bookings-api';
 import { expectNoSeriousA11yViolations, signInViaApi } from './fixtures';
 
-type Detail = { id: string; status: number; history: { fromStatus: number | null; toStatus: number }[] };
-type Option = { id: string };
-
-const ref = (id: string) => `ORD_${id.slice(0, 8).toUpperCase()}`;
-
-/** The API as a signed-in admin (each test creates its own booking). */
-function apiAs(page: Page, token: string) {
-  const headers = { Authorization: `Bearer ${token}` };
-  const lookup = async (kind: string, query = 'limit=5'): Promise<Option[]> =>
-    (await (await page.request.get(`/api/v1/orders/lookups/${kind}?${query}`, { headers })).json()).data;
-  return {
-    async create(): Promise<Detail> {
-      const [customer] = await lookup('customers');
-      const [provider] = await lookup('providers');
-      const [product] = await lookup('products', `limit=5&providerId=${provider?.id}`);
-      const response = await page.request.post('/api/v1/orders', {
-        headers,
-        data: {
-          customerId: customer?.id,
-          providerId: provider?.id,
-          productId: product?.id,
-          scheduledAt: new Date(Date.now() + 3 * 86_400_000).toISOString(),
-          productQuantity: 1,
-          orderDiscountType: 2,
-          orderDiscount: 0,
-        },
-      });
-      expect(response.status(), await response.text()).toBe(201);
-      return (await response.json()).data;
-    },
-    async detail(id: string): Promise<Detail> {
-      const response = await page.request.get(`/api/v1/orders/${id}`, { headers });
-      expect(response.status()).toBe(200);
-      return (await response.json()).data;
-    },
-  };
-}
+const ref = bookingRef;
+const apiAs = bookingsApi;
 
 /** The first load installs the worker; the reload is the first page it controls (no clients.claim). */
 async function loadControlled(page: Page, path: string) {
