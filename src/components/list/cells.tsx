@@ -12,7 +12,6 @@ import {
   Stack,
   Switch,
   Text,
-  Tooltip,
 } from '@mantine/core';
 import { IconCheck, IconCopy, IconDots, IconPhoto } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -43,15 +42,16 @@ export function DisplayId({ prefix, id, upper = true, renderLink }: DisplayIdPro
   const text = upper ? short : `${prefix}${id.slice(0, 8)}`;
   return (
     <Group gap={2} wrap="nowrap">
-      <Tooltip label={id} openDelay={400} withinPortal>
+      {/* The browser's own tooltip: one per row costs nothing to mount (a floating tooltip per row did). */}
+      <span title={id}>
         {renderLink ? (
-          <span>{renderLink(text)}</span>
+          renderLink(text)
         ) : (
           <Text component="span" ff="monospace" size="sm" fw={600}>
             {text}
           </Text>
         )}
-      </Tooltip>
+      </span>
       <CopyButton value={id} timeout={1500}>
         {({ copied, copy }) => (
           <ActionIcon
@@ -85,11 +85,7 @@ export function ImageCell({ src, alt, size = 40 }: { src: string | null | undefi
 export function TruncatedText({ text, max }: { text: string | null | undefined; max: number }) {
   const value = text ?? '';
   if (value.length <= max) return <>{value}</>;
-  return (
-    <Tooltip label={value} multiline maw={360} openDelay={300} withinPortal>
-      <span>{truncate(value, max)}</span>
-    </Tooltip>
-  );
+  return <span title={value}>{truncate(value, max)}</span>;
 }
 
 /** An amount in the operator's currency and the reader's locale. */
