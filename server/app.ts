@@ -23,6 +23,7 @@ import { orderRoutes } from './modules/orders/orders.routes';
 import { marketplaceRoutes } from './modules/marketplace/marketplace.routes';
 import { payoutRoutes } from './modules/payouts/payouts.routes';
 import { merchantRoutes } from './modules/merchants/merchants.routes';
+import { savedViewRoutes } from './modules/saved-views/saved-views.routes';
 import { systemRoutes } from './modules/system/system.routes';
 
 const JSON_LIMIT = 1024 * 1024;
@@ -135,6 +136,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   marketplaceRoutes(api, deps);
   payoutRoutes(api, deps);
   merchantRoutes(api, deps);
+  savedViewRoutes(api, deps);
   api.notFound((c) => c.json(errorBody('No such API route'), 404));
   app.route('/api/v1', api);
   app.all('/api/*', (c) => c.json(errorBody('No such API route'), 404));

@@ -1,11 +1,27 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { csvCell, fromCsv, isLiveFormula, readCsvCell, toCsv } from './csv';
+import { csvCell, csvHeader, fromCsv, isLiveFormula, readCsvCell, toCsv, toCsvRows } from './csv';
 
 const parse = (text: string) => Papa.parse<string[]>(text, { skipEmptyLines: true }).data;
 const oneColumn = (values: unknown[]) => toCsv(values, [{ header: 'value', value: (v) => v }]);
 
 describe('CSV writer', () => {
+  it('streams the same text in chunks as in one piece: the header, then rows appended chunk by chunk', () => {
+    type R = { a: string; b: number | null };
+    const cols = [
+      { header: 'a', value: (r: R) => r.a },
+      { header: 'b', value: (r: R) => r.b },
+    ];
+    const rows: R[] = [
+      { a: '=SUM(1)', b: 1 },
+      { a: 'line\nbreak, "quoted"', b: null },
+      { a: 'plain', b: -2.5 },
+    ];
+    const streamed =
+      csvHeader(cols) + toCsvRows(rows.slice(0, 2), cols) + toCsvRows([], cols) + toCsvRows(rows.slice(2), cols);
+    expect(streamed).toBe(toCsv(rows, cols));
+  });
+
   it.each([
     '=1+2',
     '=HYPERLINK("http://evil.example","click")',

@@ -79,6 +79,23 @@ export function toCsv<T>(
   );
 }
 
+/** The header line of a streamed export (no line break after it: each chunk of rows starts with one). */
+export function csvHeader<T>(columns: readonly CsvColumn<T>[], options: { byteOrderMark?: boolean } = {}): string {
+  return toCsv([], columns, options).replace(/\r\n$/, '');
+}
+
+/**
+ * Rows → CSV lines without the header, each line preceded by CRLF: what a streamed export appends after
+ * `csvHeader(columns)` one chunk at a time, giving the same text as `toCsv(allRows, columns)`.
+ */
+export function toCsvRows<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): string {
+  if (rows.length === 0) return '';
+  return `\r\n${Papa.unparse(
+    rows.map((row) => columns.map((c) => csvCell(c.value(row)))),
+    { quotes: true, newline: '\r\n', escapeFormulae: false, header: false },
+  )}`;
+}
+
 /** The media type every CSV export answers with. */
 export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
 

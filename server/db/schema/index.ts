@@ -8,3 +8,4 @@ export * from './notifications';
 export * from './operators';
 export * from './orders';
 export * from './providers';
+export * from './saved-views';

@@ -71,6 +71,8 @@ export const orders = pgTable(
   (t) => [
     index('orders_operator_created_idx').on(t.operatorId, t.createdAt.desc().nullsFirst()),
     index('orders_operator_status_created_idx').on(t.operatorId, t.status, t.createdAt.desc().nullsFirst()),
+    // The list sorted by price (either way: a backward scan serves desc), ties by booking time and id.
+    index('orders_operator_price_idx').on(t.operatorId, t.orderPrice, t.createdAt, t.id),
     // The bookings search counts its matches as disjoint parts, one index-only scan each: bookings of
     // matching customers; of matching providers but not those customers; of matching products but
     // neither. Hence each index carries the filter columns and the foreign keys of the parts before it

@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import type { AppEnv, Deps } from '../../context';
+import { CSV_CONTENT_TYPE } from '../../../src/shared/csv';
 import { reply, route } from '../../lib/route';
 import * as orders from './orders.service';
 
@@ -18,6 +19,40 @@ export function orderRoutes(app: Hono<AppEnv>, deps: Deps) {
   );
 
   route(app, deps, 'ordersList', async ({ input, operatorId }) => orders.listOrders(db, operatorId, input.query));
+
+  // Before /orders/{id}: "export" is not an id.
+  route(app, deps, 'ordersExport', async ({ input, operatorId }) => {
+    const { total, chunks } = await orders.exportOrders(db, operatorId, input.query);
+    const encoder = new TextEncoder();
+    const body = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        try {
+          const next = await chunks.next();
+          if (next.done) controller.close();
+          else controller.enqueue(encoder.encode(next.value));
+        } catch (error) {
+          controller.error(error);
+        }
+      },
+      async cancel() {
+        await chunks.return(undefined);
+      },
+    });
+    return new Response(body, {
+      headers: {
+        'Content-Type': CSV_CONTENT_TYPE,
+        'Content-Disposition': 'attachment; filename="bookings.csv"',
+        'X-Total-Count': String(total),
+        'X-Content-Type-Options': 'nosniff',
+        'Cache-Control': 'no-store',
+      },
+    });
+  });
+
+  route(app, deps, 'ordersBulkStatus', async ({ input, caller }) => {
+    const result = await orders.bulkChangeStatus(db, caller, input.body);
+    return reply(result, `${result.applied.length} changed, ${result.refused.length} refused`);
+  });
 
   route(app, deps, 'orderDetail', async ({ input, operatorId }) => orders.getOrder(db, operatorId, input.params.id));
 

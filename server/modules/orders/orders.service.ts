@@ -11,9 +11,14 @@ import {
   type LookupOption,
   type OrderDetail,
   type OrderRow,
+  ORDER_CSV_COLUMNS,
+  type OrderBulkStatusData,
+  type OrderSortField,
   type OrdersListData,
   parseIsoDate,
 } from '../../../src/shared/schemas/orders';
+import { BULK_MAX_ROWS } from '../../../src/shared/schemas/list';
+import { type CsvColumn, csvHeader, toCsvRows } from '../../../src/shared/csv';
 import type { Caller } from '../../context';
 import type { Db } from '../../db/client';
 import {
@@ -28,6 +33,7 @@ import {
   serviceTypes,
 } from '../../db/schema';
 import { conflict, notFound, unprocessable } from '../../lib/errors';
+import { countAll, orderOf, pageWindow, rowsOf, type SortQuery, type SortSpec } from '../../lib/list';
 import { createNotification, type DbOrTx } from '../notifications/notifications.service';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -182,16 +188,40 @@ const toRow = (r: RowRecord): OrderRow => ({
   merchantName: r.merchantName,
 });
 
-export type ListQuery = {
-  pageNumber: number;
-  pageSize: number;
+export type ListFilter = {
   search?: string | undefined;
   status?: number | undefined;
   startDate?: string | undefined;
   endDate?: string | undefined;
 };
+export type ListQuery = ListFilter & SortQuery<OrderSortField> & { pageNumber: number; pageSize: number };
 
-export async function listOrders(db: Db, operatorId: string, q: ListQuery): Promise<OrdersListData> {
+/**
+ * The bookings list's order: newest first, or a whitelisted field with the booking time and id after it,
+ * so equal values keep one total order (pages never repeat or skip a row). Each order is served by an index
+ * that starts with the operator (migration 0007): price by orders_operator_price_idx, status by
+ * orders_operator_status_created_idx (kept created_at desc, hence the opposite tie-breaker), the customer's
+ * name by walking customers_operator_name_idx and each customer's bookings by orders_customer_created_idx.
+ */
+const ORDER_SORT: SortSpec<OrderSortField> = {
+  fields: {
+    orderDate: orders.createdAt,
+    orderPrice: orders.orderPrice,
+    status: orders.status,
+    customerFirstName: [customers.firstName, customers.lastName, customers.id],
+  },
+  defaultDir: { orderDate: 'desc', orderPrice: 'desc', status: 'asc', customerFirstName: 'asc' },
+  defaultOrder: [desc(orders.createdAt), desc(orders.id)],
+  tieBreaker: [orders.createdAt, orders.id],
+  oppositeTieBreaker: { status: true, customerFirstName: true },
+};
+
+/** The bookings matching a list filter, as one condition; null when the search can match nothing. */
+async function matching(
+  db: Db,
+  operatorId: string,
+  q: ListFilter,
+): Promise<{ base: SQL | undefined; parts: SQL[]; filter: SQL | undefined; unfiltered: boolean } | null> {
   const where: SQL[] = [eq(orders.operatorId, operatorId)];
   if (q.status !== undefined && q.status !== ALL_BOOKINGS) where.push(eq(orders.status, q.status));
   const start = q.startDate ? parseIsoDate(q.startDate) : null;
@@ -205,22 +235,16 @@ export async function listOrders(db: Db, operatorId: string, q: ListQuery): Prom
   }
   const search = q.search?.trim();
   const parts = search ? await searchParts(db, operatorId, search) : [];
-  if (search && parts.length === 0) return { data: [], total: 0 };
+  if (search && parts.length === 0) return null;
   const base = and(...where);
   const filter = parts.length > 0 ? and(base, or(...parts)) : base;
-  const unfiltered = where.length === 1 && parts.length === 0;
-  const countQuery = unfiltered
-    ? // Every booking of the operator: the dashboard rollup already counts them per day (kept exact by the
-      // triggers on orders), so the first page of a million bookings does not count a million rows.
-      db
-        .select({ total: sql<number>`coalesce(sum(${orderDailyStats.bookings}), 0)::int` })
-        .from(orderDailyStats)
-        .where(eq(orderDailyStats.operatorId, operatorId))
-    : parts.length > 1
-      ? db.execute<{ total: number }>(countMatching(base, parts))
-      : db.select({ total: sql<number>`count(*)::int` }).from(orders).where(filter);
-  // The page's bookings first (ordered index scan), then the joins for those rows only.
-  const page = db
+  return { base, parts, filter, unfiltered: where.length === 1 && parts.length === 0 };
+}
+
+/** The ids of one page of matching bookings, in the list's order (joins only what the order needs). */
+function pageIds(db: Db, filter: SQL | undefined, q: SortQuery<OrderSortField>, limit: number, offset: number) {
+  const order = orderOf(ORDER_SORT, q);
+  const select = db
     .select({
       id: orders.id,
       status: orders.status,
@@ -233,43 +257,187 @@ export async function listOrders(db: Db, operatorId: string, q: ListQuery): Prom
       providerId: orders.providerId,
       productId: orders.productId,
       createdAt: orders.createdAt,
+      rank: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('rank'),
     })
-    .from(orders)
+    .from(orders);
+  const joined =
+    q.sortBy === 'customerFirstName' ? select.innerJoin(customers, eq(customers.id, orders.customerId)) : select;
+  return joined
     .where(filter)
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(q.pageSize)
-    .offset((q.pageNumber - 1) * q.pageSize)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset)
     .as('page');
-  const [rows, counted] = await Promise.all([
-    db
-      .select({
-        id: page.id,
-        status: page.status,
-        orderPrice: page.orderPrice,
-        orderDate: page.orderDate,
-        orderDiscount: page.orderDiscount,
-        orderDiscountType: page.orderDiscountType,
-        productQuantity: page.productQuantity,
-        productName: products.name,
-        productImage: products.displayImage,
-        productThumbnail: products.thumbnail,
-        customerFirstName: customers.firstName,
-        customerLastName: customers.lastName,
-        CustomerCountryCode: customers.countryCode,
-        CustomerPhoneNumber: customers.phoneNumber,
-        providerCountryCode: providers.countryCode,
-        providerPhoneNumber: providers.phoneNumber,
-        merchantName: providers.name,
-      })
-      .from(page)
-      .leftJoin(customers, eq(customers.id, page.customerId))
-      .leftJoin(providers, eq(providers.id, page.providerId))
-      .leftJoin(products, eq(products.id, page.productId))
-      .orderBy(desc(page.createdAt), desc(page.id)),
-    countQuery,
-  ]);
-  const countRows = Array.isArray(counted) ? counted : (counted as unknown as { rows: { total: number }[] }).rows;
-  return { data: rows.map(toRow), total: Number(countRows[0]?.total ?? 0) };
+}
+
+/** One page of bookings with their customer, provider and product (joined for those rows only). */
+async function pageRows(
+  db: Db,
+  filter: SQL | undefined,
+  q: SortQuery<OrderSortField>,
+  limit: number,
+  offset: number,
+): Promise<OrderRow[]> {
+  const page = pageIds(db, filter, q, limit, offset);
+  const rows = await db
+    .select({
+      id: page.id,
+      status: page.status,
+      orderPrice: page.orderPrice,
+      orderDate: page.orderDate,
+      orderDiscount: page.orderDiscount,
+      orderDiscountType: page.orderDiscountType,
+      productQuantity: page.productQuantity,
+      productName: products.name,
+      productImage: products.displayImage,
+      productThumbnail: products.thumbnail,
+      customerFirstName: customers.firstName,
+      customerLastName: customers.lastName,
+      CustomerCountryCode: customers.countryCode,
+      CustomerPhoneNumber: customers.phoneNumber,
+      providerCountryCode: providers.countryCode,
+      providerPhoneNumber: providers.phoneNumber,
+      merchantName: providers.name,
+    })
+    .from(page)
+    .leftJoin(customers, eq(customers.id, page.customerId))
+    .leftJoin(providers, eq(providers.id, page.providerId))
+    .leftJoin(products, eq(products.id, page.productId))
+    .orderBy(asc(page.rank));
+  return rows.map(toRow);
+}
+
+/** How many bookings match (the rollup for all of them; disjoint parts for a multi-part search). */
+async function countOf(
+  db: Db,
+  operatorId: string,
+  m: NonNullable<Awaited<ReturnType<typeof matching>>>,
+): Promise<number> {
+  const counted = m.unfiltered
+    ? // Every booking of the operator: the dashboard rollup already counts them per day (kept exact by the
+      // triggers on orders), so the first page of a million bookings does not count a million rows.
+      await db
+        .select({ total: sql<number>`coalesce(sum(${orderDailyStats.bookings}), 0)::int` })
+        .from(orderDailyStats)
+        .where(eq(orderDailyStats.operatorId, operatorId))
+    : m.parts.length > 1
+      ? await db.execute<{ total: number }>(countMatching(m.base, m.parts))
+      : await db.select({ total: countAll() }).from(orders).where(m.filter);
+  return Number(rowsOf<{ total: number }>(counted)[0]?.total ?? 0);
+}
+
+export async function listOrders(db: Db, operatorId: string, q: ListQuery): Promise<OrdersListData> {
+  const m = await matching(db, operatorId, q);
+  if (!m) return { data: [], total: 0 };
+  const { limit, offset } = pageWindow(q);
+  // One after another: inside a keyed write's transaction they would share one connection.
+  const data = await pageRows(db, m.filter, q, limit, offset);
+  const total = await countOf(db, operatorId, m);
+  return { data, total };
+}
+
+// Export ---------------------------------------------------------------------------------------
+
+/** Rows read per query while an export streams. */
+const EXPORT_CHUNK = 1000;
+
+const csvColumns: CsvColumn<OrderRow>[] = ORDER_CSV_COLUMNS.map((name) => ({
+  header: name,
+  value: (row: OrderRow) => (name === 'statusLabel' ? bookingStatusLabel(row.status) : row[name]),
+}));
+
+/**
+ * Every booking matching the filter, in the list's order, as CSV chunks: the header first, then
+ * EXPORT_CHUNK rows at a time (each chunk is one page query, so memory stays flat however many rows).
+ */
+export async function exportOrders(
+  db: Db,
+  operatorId: string,
+  q: ListFilter & SortQuery<OrderSortField>,
+): Promise<{ total: number; chunks: AsyncGenerator<string> }> {
+  const m = await matching(db, operatorId, q);
+  const total = m ? await countOf(db, operatorId, m) : 0;
+  async function* chunks() {
+    // With a byte-order mark, so spreadsheets read UTF-8 names (ç, 漢字) right.
+    yield csvHeader(csvColumns, { byteOrderMark: true });
+    if (!m) return;
+    for (let offset = 0; ; offset += EXPORT_CHUNK) {
+      const rows = await pageRows(db, m.filter, q, EXPORT_CHUNK, offset);
+      if (rows.length > 0) yield toCsvRows(rows, csvColumns);
+      if (rows.length < EXPORT_CHUNK) return;
+    }
+  }
+  return { total, chunks: chunks() };
+}
+
+// Bulk status ------------------------------------------------------------------------------------
+
+/** Each target booking through the transition model; the allowed ones change together, the rest are reported. */
+export async function bulkChangeStatus(
+  db: Db,
+  caller: Caller,
+  input: {
+    status: number;
+    note?: string | null | undefined;
+    ids?: string[] | undefined;
+    filter?: ListFilter | undefined;
+  },
+): Promise<OrderBulkStatusData> {
+  const { operatorId } = caller;
+  let ids: string[];
+  if (input.ids) ids = [...new Set(input.ids.map((id) => id.toLowerCase()))];
+  else {
+    const m = await matching(db, operatorId, input.filter ?? {});
+    const found = m
+      ? await db
+          .select({ id: orders.id })
+          .from(orders)
+          .where(m.filter)
+          .orderBy(desc(orders.createdAt), desc(orders.id))
+          .limit(BULK_MAX_ROWS + 1)
+      : [];
+    if (found.length > BULK_MAX_ROWS)
+      throw unprocessable(
+        { filter: [`the filter matches more than ${BULK_MAX_ROWS} bookings; narrow it or select rows`] },
+        `A bulk change applies to at most ${BULK_MAX_ROWS} bookings`,
+      );
+    ids = found.map((row) => row.id);
+  }
+  const to = input.status;
+  const note = input.note ?? null;
+  return db.transaction(async (tx) => {
+    const current = ids.length
+      ? await tx
+          .select({
+            id: orders.id,
+            status: orders.status,
+            customerId: orders.customerId,
+            providerId: orders.providerId,
+          })
+          .from(orders)
+          .where(and(eq(orders.operatorId, operatorId), sql`${orders.id} = any(${uuidArray(ids)}::uuid[])`))
+          .for('update')
+      : [];
+    const byId = new Map(current.map((row) => [row.id, row]));
+    const applied: OrderBulkStatusData['applied'] = [];
+    const refused: OrderBulkStatusData['refused'] = [];
+    const name = await adminName(tx, caller.adminId);
+    for (const id of ids) {
+      const row = byId.get(id);
+      if (!row) {
+        refused.push({ id, code: 'not_found', params: {}, message: NOT_FOUND });
+        continue;
+      }
+      const refusal = transitionRefusal(row.status, to);
+      if (refusal) {
+        refused.push({ id, ...refusal });
+        continue;
+      }
+      await applyStatusChange(tx, caller, name, row, to, note);
+      applied.push({ id, fromStatus: row.status, toStatus: to });
+    }
+    return { applied, refused };
+  });
 }
 
 // Detail ---------------------------------------------------------------------------------------
@@ -559,6 +727,75 @@ export async function createOrder(db: Db, caller: Caller, input: CreateInput): P
 
 // Status ---------------------------------------------------------------------------------------
 
+/** Why a booking in `from` cannot move to `to` (a code, its parameters and the English text), or null. */
+function transitionRefusal(
+  from: number,
+  to: number,
+): { code: string; params: Record<string, number>; message: string } | null {
+  if (from === to)
+    return {
+      code: 'booking.already_in_status',
+      params: { status: from },
+      message: `The booking is already ${bookingStatusLabel(from)}`,
+    };
+  if (!canChangeBookingStatus(from, to))
+    return {
+      code: 'booking.transition_refused',
+      params: { from, to },
+      message: `A booking that is ${bookingStatusLabel(from)} cannot become ${bookingStatusLabel(to)}`,
+    };
+  return null;
+}
+
+type StatusRow = { id: string; status: number; customerId: string; providerId: string | null };
+
+/**
+ * Moves one booking (checked by the caller) to `to` inside `tx`: conditional on the status read, with its
+ * history row and notification. Throws 409 when someone changed it meanwhile.
+ */
+async function applyStatusChange(
+  tx: DbOrTx,
+  caller: Caller,
+  changedByName: string,
+  current: StatusRow,
+  to: number,
+  note: string | null,
+): Promise<void> {
+  const { operatorId } = caller;
+  const { id, status: from } = current;
+  // Conditional on the status we checked: of two concurrent changes, the second updates nothing.
+  const updated = await tx
+    .update(orders)
+    .set({ status: to, updatedAt: sql`now()` })
+    .where(and(eq(orders.id, id), eq(orders.operatorId, operatorId), eq(orders.status, from)))
+    .returning({ id: orders.id });
+  if (updated.length === 0) {
+    throw conflict('The booking was changed by someone else meanwhile; reload it and try again');
+  }
+  await tx.insert(orderStatusHistory).values({
+    orderId: id,
+    operatorId,
+    fromStatus: from,
+    toStatus: to,
+    changedBy: caller.adminId,
+    note,
+  });
+  const ref = bookingRef(id);
+  await createNotification(tx, {
+    operatorId,
+    pushType: PUSH_TYPES.booking,
+    pushTypeId: id,
+    subOrderId: id,
+    customerId: current.customerId,
+    providerId: current.providerId,
+    title: `Booking ${ref} is now ${bookingStatusLabel(to)}`,
+    message: `${changedByName} moved booking ${ref} from ${bookingStatusLabel(from)} to ${bookingStatusLabel(to)}${note ? `: ${note}` : '.'}`,
+    label: 'bookings',
+    icon: 'calendar-event',
+    color: statusColor(to),
+  });
+}
+
 export async function changeStatus(
   db: Db,
   caller: Caller,
@@ -569,49 +806,14 @@ export async function changeStatus(
   if (!isUuid(id)) throw notFound(NOT_FOUND);
   await db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ status: orders.status, customerId: orders.customerId, providerId: orders.providerId })
+      .select({ id: orders.id, status: orders.status, customerId: orders.customerId, providerId: orders.providerId })
       .from(orders)
       .where(and(eq(orders.id, id), eq(orders.operatorId, operatorId)))
       .limit(1);
     if (!current) throw notFound(NOT_FOUND);
-    const from = current.status;
-    const to = input.status;
-    if (from === to) throw conflict(`The booking is already ${bookingStatusLabel(from)}`);
-    if (!canChangeBookingStatus(from, to)) {
-      throw conflict(`A booking that is ${bookingStatusLabel(from)} cannot become ${bookingStatusLabel(to)}`);
-    }
-    // Conditional on the status we checked: of two concurrent changes, the second updates nothing.
-    const updated = await tx
-      .update(orders)
-      .set({ status: to, updatedAt: sql`now()` })
-      .where(and(eq(orders.id, id), eq(orders.operatorId, operatorId), eq(orders.status, from)))
-      .returning({ id: orders.id });
-    if (updated.length === 0) {
-      throw conflict('The booking was changed by someone else meanwhile; reload it and try again');
-    }
-    const note = input.note ?? null;
-    await tx.insert(orderStatusHistory).values({
-      orderId: id,
-      operatorId,
-      fromStatus: from,
-      toStatus: to,
-      changedBy: caller.adminId,
-      note,
-    });
-    const ref = bookingRef(id);
-    await createNotification(tx, {
-      operatorId,
-      pushType: PUSH_TYPES.booking,
-      pushTypeId: id,
-      subOrderId: id,
-      customerId: current.customerId,
-      providerId: current.providerId,
-      title: `Booking ${ref} is now ${bookingStatusLabel(to)}`,
-      message: `${await adminName(tx, caller.adminId)} moved booking ${ref} from ${bookingStatusLabel(from)} to ${bookingStatusLabel(to)}${note ? `: ${note}` : '.'}`,
-      label: 'bookings',
-      icon: 'calendar-event',
-      color: statusColor(to),
-    });
+    const refusal = transitionRefusal(current.status, input.status);
+    if (refusal) throw conflict(refusal.message);
+    await applyStatusChange(tx, caller, await adminName(tx, caller.adminId), current, input.status, input.note ?? null);
   });
   return getOrder(db, operatorId, id);
 }

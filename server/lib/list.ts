@@ -1,0 +1,64 @@
+import { asc, desc, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+
+/**
+ * The list helper every list module uses: paging, the sort whitelist turned into SQL with a tie-breaker
+ * that makes the order total, search patterns and the count. The query parameters themselves are
+ * validated by the shared schemas (`sortEntries` in src/shared/schemas/list.ts: an unknown `sortBy` is 422
+ * before a handler runs).
+ */
+
+export type Paging = { pageNumber: number; pageSize: number };
+export type SortQuery<F extends string> = { sortBy?: F | undefined; sortDir?: 'asc' | 'desc' | undefined };
+
+/** LIMIT and OFFSET of a 1-based page. */
+export function pageWindow({ pageNumber, pageSize }: Paging): { limit: number; offset: number } {
+  return { limit: pageSize, offset: (pageNumber - 1) * pageSize };
+}
+
+type SortKey = AnyPgColumn | SQL | SQL.Aliased;
+
+/**
+ * How one list sorts: for each whitelisted field its column(s), the direction a field sorts in when the
+ * request names none, and the tie-breaker (unique columns, e.g. created_at and id) appended to every
+ * order so that pages never repeat or skip a row.
+ */
+export type SortSpec<F extends string> = {
+  fields: Record<F, SortKey | SortKey[]>;
+  defaultDir: Partial<Record<F, 'asc' | 'desc'>>;
+  /** The order without sortBy (e.g. newest first). */
+  defaultOrder: SQL[];
+  /**
+   * The tie-breaker after a field, in the field's direction, or — for fields whose index is kept the
+   * other way round (e.g. status, created_at desc) — `opposite`.
+   */
+  tieBreaker: SortKey[];
+  oppositeTieBreaker?: Partial<Record<F, true>>;
+};
+
+/** ORDER BY of a list request: the whitelisted field in its direction, then the tie-breaker. */
+export function orderOf<F extends string>(spec: SortSpec<F>, query: SortQuery<F>): SQL[] {
+  if (!query.sortBy) return spec.defaultOrder;
+  const dir = query.sortDir ?? spec.defaultDir[query.sortBy] ?? 'asc';
+  const by = dir === 'asc' ? asc : desc;
+  const keys = ([] as SortKey[]).concat(spec.fields[query.sortBy]);
+  const tieDir = spec.oppositeTieBreaker?.[query.sortBy] ? (dir === 'asc' ? desc : asc) : by;
+  return [...keys.map((key) => by(key as AnyPgColumn)), ...spec.tieBreaker.map((key) => tieDir(key as AnyPgColumn))];
+}
+
+/** `%`, `_` and `\` taken literally in a LIKE pattern (backslash is the default escape). */
+export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
+
+/** The ILIKE pattern of a search term ("contains"), or null for an empty term. */
+export function containsPattern(term: string | undefined): string | null {
+  const text = term?.trim();
+  return text ? `%${escapeLike(text)}%` : null;
+}
+
+/** `count(*)::int` as a selection: every list counts the same way. */
+export const countAll = () => sql<number>`count(*)::int`;
+
+/** The rows of a `db.execute` answer (node-postgres and PGlite answer `{ rows }`). */
+export function rowsOf<T>(result: unknown): T[] {
+  return Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
+}
