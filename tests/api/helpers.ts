@@ -40,6 +40,14 @@ export async function call<T = any>(
     };
   }
   const text = await response.text();
+  if (response.headers.get('content-type')?.startsWith('text/csv')) {
+    // An export: the CSV text is the data.
+    return {
+      status: response.status,
+      headers: response.headers,
+      body: { status: true, message: 'csv', data: text as T },
+    };
+  }
   let body: Result<T>['body'];
   try {
     body = JSON.parse(text);

@@ -1,18 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  ActionIcon,
-  Avatar,
-  Badge,
-  Button,
-  CopyButton,
-  Group,
-  Menu,
-  Modal,
-  Stack,
-  Switch,
-  Text,
-} from '@mantine/core';
+import { ActionIcon, Avatar, Badge, Button, CopyButton, Group, Menu, Modal, Stack, Switch, Text } from '@mantine/core';
 import { IconCheck, IconCopy, IconDots, IconPhoto } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
