@@ -306,3 +306,62 @@ describe('saved views', () => {
     expect((await call('GET', '/saved-views?screen=nope', auth(sparkle))).status).toBe(422);
   });
 });
+
+describe('every list sorts by its whitelist through the same helper', () => {
+  /** All rows of a bare-array list (merchants, payouts) with the total from X-Total-Count. */
+  async function bareList<T>(path: string, query: string): Promise<{ rows: T[]; total: number }> {
+    const rows: T[] = [];
+    let total = -1;
+    for (let page = 1; page < 100; page++) {
+      const result = await call<T[]>('GET', `${path}?${query}&pageSize=50&pageNumber=${page}`, auth(sparkle));
+      expect(result.status, JSON.stringify(result.body)).toBe(200);
+      total = Number(result.headers.get('x-total-count'));
+      rows.push(...result.body.data);
+      if (result.body.data.length < 50) break;
+    }
+    return { rows, total };
+  }
+
+  it('merchants: 422 on an unknown sortBy; by rating both ways with a total order; status filters', async () => {
+    expect((await call('GET', '/merchants?sortBy=password', auth(sparkle))).status).toBe(422);
+    expect((await call('GET', '/merchants?status=2', auth(sparkle))).status).toBe(422);
+    type M = { id: string; rating: number | null; status: boolean; name: string };
+    const desc = await bareList<M>('/merchants', 'sortBy=rating&sortDir=desc');
+    expect(desc.rows.length).toBe(desc.total);
+    expect(new Set(desc.rows.map((r) => r.id)).size).toBe(desc.total);
+    const ratings = desc.rows.map((r) => r.rating).filter((r): r is number => r !== null);
+    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+    const active = await bareList<M>('/merchants', 'status=1');
+    const inactive = await bareList<M>('/merchants', 'status=0');
+    expect(active.rows.every((r) => r.status)).toBe(true);
+    expect(inactive.rows.every((r) => !r.status)).toBe(true);
+    expect(active.total + inactive.total).toBe(desc.total);
+  });
+
+  it('merchants: the export holds the filtered rows in the list’s order', async () => {
+    type M = { id: string };
+    const { rows } = await bareList<M>('/merchants', 'status=1&sortBy=name&sortDir=asc');
+    const result = await call<string>('GET', '/merchants/export?status=1&sortBy=name&sortDir=asc', auth(sparkle));
+    expect(result.status).toBe(200);
+    const parsed = Papa.parse<Record<string, string>>(result.body.data.replace(/^\uFEFF/, ''), {
+      header: true,
+      skipEmptyLines: true,
+    });
+    expect(parsed.data.map((r) => r.id)).toEqual(rows.map((r) => r.id));
+    expect(Number(result.headers.get('x-total-count'))).toBe(rows.length);
+  });
+
+  it('payouts: 422 on an unknown sortBy; by amount with a total order', async () => {
+    const finance = await signIn('finance@sparkle.test');
+    expect((await call('GET', '/payouts?sortBy=proof', auth(finance))).status).toBe(422);
+    const result = await call<{ id: string; amount: number }[]>(
+      'GET',
+      '/payouts?sortBy=amount&sortDir=asc&pageSize=100',
+      auth(finance),
+    );
+    expect(result.status).toBe(200);
+    const amounts = result.body.data.map((r) => r.amount);
+    expect(amounts.length).toBeGreaterThan(1);
+    expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
+  });
+});

@@ -17,13 +17,14 @@ export function merchantRoutes(app: Hono<AppEnv>, deps: Deps) {
     return rows;
   });
 
-  route(app, deps, 'merchantsExport', async ({ operatorId }) => {
-    const rows = await merchants.allMerchants(db, operatorId);
+  route(app, deps, 'merchantsExport', async ({ input, operatorId }) => {
+    const rows = await merchants.allMerchants(db, operatorId, input.query);
     // With a byte-order mark, so spreadsheets read the UTF-8 names (ç, 漢字) right.
     return new Response(toCsv(rows, merchants.MERCHANT_CSV, { byteOrderMark: true }), {
       headers: {
         'Content-Type': CSV_CONTENT_TYPE,
         'Content-Disposition': 'attachment; filename="merchants.csv"',
+        'X-Total-Count': String(rows.length),
         'X-Content-Type-Options': 'nosniff',
         'Cache-Control': 'no-store',
       },

@@ -10,12 +10,23 @@ import {
   type MerchantImportRow,
   MerchantImportRowSchema,
   type MerchantRow,
+  type MerchantSortField,
+  type MerchantsExportQuery,
 } from '../../../src/shared/schemas/merchants';
 import type { Db } from '../../db/client';
 import { providers } from '../../db/schema';
 import { conflict, HttpError, notFound, unprocessable } from '../../lib/errors';
 import { issuesToFieldErrors } from '../../lib/validation';
-import { escapeLike, isUuid } from '../orders/orders.service';
+import {
+  countAll,
+  containsPattern,
+  orderOf,
+  type Paging,
+  pageWindow,
+  type SortQuery,
+  type SortSpec,
+} from '../../lib/list';
+import { isUuid } from '../orders/orders.service';
 
 const NOT_FOUND = 'Merchant not found';
 
@@ -75,30 +86,49 @@ const toRow = (r: MerchantRecord): MerchantRow => ({
 // List -----------------------------------------------------------------------------------------
 
 function searchCondition(raw: string | undefined): SQL | undefined {
-  const term = raw?.trim();
-  if (!term) return undefined;
-  const pattern = `%${escapeLike(term)}%`;
+  const pattern = containsPattern(raw);
+  if (!pattern) return undefined;
+  const term = (raw ?? '').trim();
   const digits = /^[\d\s()+.-]+$/.test(term) ? term.replace(/\D/g, '') : '';
   const parts = [sql`${providers.name} ilike ${pattern}`, sql`${providers.email} ilike ${pattern}`];
   if (digits) parts.push(sql`${providers.phoneNumber} like ${`%${digits}%`}`);
   return sql`(${sql.join(parts, sql` or `)})`;
 }
 
+type MerchantFilter = Omit<MerchantsExportQuery, 'sortBy' | 'sortDir'>;
+
+/** The merchants matching a list filter (the list's and the export's). */
+const merchantFilter = (operatorId: string, q: MerchantFilter) =>
+  and(
+    eq(providers.operatorId, operatorId),
+    q.status === undefined ? undefined : eq(providers.isActive, q.status === 1),
+    searchCondition(q.search),
+  );
+
+/** Newest first, or a whitelisted field with the creation time and id after it (a total order). */
+const MERCHANT_SORT: SortSpec<MerchantSortField> = {
+  fields: { name: providers.name, email: providers.email, createdAt: providers.createdAt, rating: providers.rating },
+  defaultDir: { name: 'asc', email: 'asc', createdAt: 'desc', rating: 'desc' },
+  defaultOrder: [desc(providers.createdAt), desc(providers.id)],
+  tieBreaker: [providers.createdAt, providers.id],
+};
+
 export async function listMerchants(
   db: Db,
   operatorId: string,
-  q: { pageNumber: number; pageSize: number; search?: string | undefined },
+  q: MerchantFilter & SortQuery<MerchantSortField> & Paging,
 ): Promise<{ rows: MerchantRow[]; total: number }> {
-  const filter = and(eq(providers.operatorId, operatorId), searchCondition(q.search));
+  const filter = merchantFilter(operatorId, q);
+  const { limit, offset } = pageWindow(q);
   const [rows, counted] = await Promise.all([
     db
       .select(columns)
       .from(providers)
       .where(filter)
-      .orderBy(desc(providers.createdAt), desc(providers.id))
-      .limit(q.pageSize)
-      .offset((q.pageNumber - 1) * q.pageSize),
-    db.select({ total: sql<number>`count(*)::int` }).from(providers).where(filter),
+      .orderBy(...orderOf(MERCHANT_SORT, q))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: countAll() }).from(providers).where(filter),
   ]);
   return { rows: rows.map(toRow), total: Number(counted[0]?.total ?? 0) };
 }
@@ -160,13 +190,13 @@ export const MERCHANT_CSV: readonly CsvColumn<MerchantRecord>[] = (
   ] as const satisfies readonly (readonly [MerchantCsvColumn, (r: MerchantRecord) => unknown])[]
 ).map(([header, value]) => ({ header, value }));
 
-/** Every merchant of the operator, newest first, for the export. */
-export async function allMerchants(db: Db, operatorId: string): Promise<MerchantRecord[]> {
+/** Every merchant matching the list's filter, in the list's order, for the export. */
+export async function allMerchants(db: Db, operatorId: string, q: MerchantsExportQuery): Promise<MerchantRecord[]> {
   return db
     .select(columns)
     .from(providers)
-    .where(eq(providers.operatorId, operatorId))
-    .orderBy(desc(providers.createdAt), desc(providers.id));
+    .where(merchantFilter(operatorId, q))
+    .orderBy(...orderOf(MERCHANT_SORT, q));
 }
 
 // Import ---------------------------------------------------------------------------------------

@@ -3,6 +3,7 @@ import { PUSH_TYPES } from '../../../src/shared/schemas/notifications';
 import {
   PAYOUT_ALREADY_PROCESSED,
   type PayoutRow,
+  type PayoutSortField,
   payoutRef,
   payoutStatusLabel,
 } from '../../../src/shared/schemas/payouts';
@@ -10,6 +11,7 @@ import type { Caller } from '../../context';
 import type { Db } from '../../db/client';
 import { admins, media, operators, payoutStatusHistory, payouts, providers } from '../../db/schema';
 import { conflict, notFound, unprocessable } from '../../lib/errors';
+import { countAll, orderOf, pageWindow, type SortQuery, type SortSpec } from '../../lib/list';
 import { createNotification, type DbOrTx } from '../notifications/notifications.service';
 import { escapeLike, idPrefixRange, isUuid } from '../orders/orders.service';
 
@@ -86,7 +88,7 @@ const toRow = (r: RowRecord): PayoutRow => ({
   note: r.note,
 });
 
-export type ListQuery = {
+export type ListQuery = SortQuery<PayoutSortField> & {
   pageNumber: number;
   pageSize: number;
   search?: string | undefined;
@@ -108,23 +110,37 @@ export async function listPayouts(
     where.push(condition);
   }
   const filter = and(...where);
+  const { limit, offset } = pageWindow(q);
   const [rows, counted] = await Promise.all([
     db
       .select(rowColumns)
       .from(payouts)
       .leftJoin(providers, eq(providers.id, payouts.providerId))
       .where(filter)
-      .orderBy(desc(payouts.createdAt), desc(payouts.id))
-      .limit(q.pageSize)
-      .offset((q.pageNumber - 1) * q.pageSize),
+      .orderBy(...orderOf(PAYOUT_SORT, q))
+      .limit(limit)
+      .offset(offset),
     db
-      .select({ total: sql<number>`count(*)::int` })
+      .select({ total: countAll() })
       .from(payouts)
       .leftJoin(providers, eq(providers.id, payouts.providerId))
       .where(filter),
   ]);
   return { rows: rows.map(toRow), total: Number(counted[0]?.total ?? 0) };
 }
+
+/** Newest first, or a whitelisted field with the request time and id after it (a total order). */
+const PAYOUT_SORT: SortSpec<PayoutSortField> = {
+  fields: {
+    createdAt: payouts.createdAt,
+    amount: payouts.amount,
+    status: payouts.status,
+    firstName: providers.firstName,
+  },
+  defaultDir: { createdAt: 'desc', amount: 'desc', status: 'asc', firstName: 'asc' },
+  defaultOrder: [desc(payouts.createdAt), desc(payouts.id)],
+  tieBreaker: [payouts.createdAt, payouts.id],
+};
 
 async function getPayout(db: DbOrTx, operatorId: string, id: string): Promise<PayoutRow> {
   const [row] = await db

@@ -1,12 +1,15 @@
 import * as v from 'valibot';
 import { intInRange, MAX_PAGE_SIZE, UuidSchema } from './common';
+import { sortEntries } from './list';
 
 // List -----------------------------------------------------------------------------------------
 
-/** Without paging parameters the first 100 merchants (the cap) come back; X-Total-Count has them all. */
-export const MerchantsListQuerySchema = v.object({
-  pageNumber: v.optional(intInRange(1, 1_000_000), 1),
-  pageSize: v.optional(intInRange(1, MAX_PAGE_SIZE), MAX_PAGE_SIZE),
+/** The merchants list's sortable columns (the row's field names). */
+export const MERCHANT_SORT_FIELDS = ['name', 'email', 'createdAt', 'rating'] as const;
+export type MerchantSortField = (typeof MERCHANT_SORT_FIELDS)[number];
+
+/** The merchants list's filters: the list and its export take the same ones. */
+const merchantFilterEntries = {
   search: v.optional(
     v.pipe(
       v.string('search must be text'),
@@ -15,7 +18,19 @@ export const MerchantsListQuerySchema = v.object({
       v.description('Name, email or phone number; case-insensitive'),
     ),
   ),
+  status: v.optional(v.pipe(intInRange(0, 1), v.description('1 active, 0 inactive; absent = all'))),
+  ...sortEntries(MERCHANT_SORT_FIELDS),
+};
+
+/** Without paging parameters the first 100 merchants (the cap) come back; X-Total-Count has them all. */
+export const MerchantsListQuerySchema = v.object({
+  pageNumber: v.optional(intInRange(1, 1_000_000), 1),
+  pageSize: v.optional(intInRange(1, MAX_PAGE_SIZE), MAX_PAGE_SIZE),
+  ...merchantFilterEntries,
 });
+/** The export takes the list's filters and sort, without paging. */
+export const MerchantsExportQuerySchema = v.object(merchantFilterEntries);
+export type MerchantsExportQuery = v.InferOutput<typeof MerchantsExportQuerySchema>;
 export type MerchantsListQuery = v.InferInput<typeof MerchantsListQuerySchema>;
 
 const nullableString = v.nullable(v.string());

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { intInRange, PagingQuerySchema, UuidSchema } from './common';
+import { sortEntries } from './list';
 
 // Status -----------------------------------------------------------------------------------------
 
@@ -22,8 +23,13 @@ export const PAYOUT_ALREADY_PROCESSED = 'This payout is already processed';
 
 // List -----------------------------------------------------------------------------------------
 
+/** The payouts list's sortable columns (the row's field names). */
+export const PAYOUT_SORT_FIELDS = ['createdAt', 'amount', 'status', 'firstName'] as const;
+export type PayoutSortField = (typeof PAYOUT_SORT_FIELDS)[number];
+
 export const PayoutsListQuerySchema = v.object({
   ...PagingQuerySchema.entries,
+  ...sortEntries(PAYOUT_SORT_FIELDS),
   search: v.optional(
     v.pipe(
       v.string('search must be text'),

@@ -3,6 +3,7 @@ import type { Endpoint } from '../endpoint';
 import {
   MERCHANT_CSV_COLUMNS,
   MERCHANT_IMPORT_MAX_ROWS,
+  MERCHANT_SORT_FIELDS,
   MerchantDeletedSchema,
   MerchantIdParamsSchema,
   MerchantImportDataSchema,
@@ -10,6 +11,7 @@ import {
   MerchantRowSchema,
   MerchantStatusBodySchema,
   MerchantsListDataSchema,
+  MerchantsExportQuerySchema,
   MerchantsListQuerySchema,
 } from '../../schemas/merchants';
 
@@ -21,8 +23,7 @@ export const merchantEndpoints = {
   merchantsList: {
     method: 'GET',
     path: '/merchants',
-    summary:
-      'Merchants, newest first: data is a bare array of rows; the total of all pages is in X-Total-Count. search matches name, email or phone; without paging, the first 100',
+    summary: `Merchants, newest first or sorted by sortBy (${MERCHANT_SORT_FIELDS.join(', ')}; ties newest first): data is a bare array of rows; the total of all pages is in X-Total-Count. search matches name, email or phone; status 1 active, 0 inactive; without paging, the first 100`,
     tag: 'merchants',
     auth: 'user',
     module: 'merchants',
@@ -34,11 +35,13 @@ export const merchantEndpoints = {
   merchantsExport: {
     method: 'GET',
     path: '/merchants/export',
-    summary: `Every merchant of the operator as merchants.csv (columns ${MERCHANT_CSV_COLUMNS.join(', ')}); formula cells are escaped with a leading apostrophe, which the import undoes`,
+    summary: `Every merchant matching the list's filters, in the list's order, as merchants.csv (columns ${MERCHANT_CSV_COLUMNS.join(', ')}); formula cells are escaped with a leading apostrophe, which the import undoes`,
     tag: 'merchants',
     auth: 'user',
     module: 'merchants',
+    query: MerchantsExportQuerySchema,
     csv: true,
+    responseHeaders: { 'X-Total-Count': 'The number of rows the file holds' },
     data: v.string(),
   },
   merchantsImport: {

@@ -1,5 +1,6 @@
 import type { Endpoint } from '../endpoint';
 import {
+  PAYOUT_SORT_FIELDS,
   PayoutDecisionBodySchema,
   PayoutRowSchema,
   PayoutsListDataSchema,
@@ -11,8 +12,7 @@ export const payoutEndpoints = {
   payoutsList: {
     method: 'GET',
     path: '/payouts',
-    summary:
-      'Payouts, newest first: data is a bare array of rows; the total of all pages is in X-Total-Count. search matches the provider name or the id prefix as shown (Pay_…); status 0 pending, 1 accepted, 2 rejected',
+    summary: `Payouts, newest first or sorted by sortBy (${PAYOUT_SORT_FIELDS.join(', ')}; ties newest first): data is a bare array of rows; the total of all pages is in X-Total-Count. search matches the provider name or the id prefix as shown (Pay_…); status 0 pending, 1 accepted, 2 rejected`,
     tag: 'payouts',
     auth: 'user',
     module: 'payouts',
