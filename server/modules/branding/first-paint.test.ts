@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { OperatorConfig } from '../../../src/shared/schemas/operators';
 import { FIRST_PAINT_ID } from '../../../src/shared/first-paint';
-import { firstPaintFor, firstPaintLocale, parsePo } from './first-paint';
+import { parsePo } from '../../lib/i18n';
+import { firstPaintFor, firstPaintLocale } from './first-paint';
 
 const config: OperatorConfig = {
   operatorId: '6f1c2d3e-4a5b-4c6d-8e7f-8091a2b3c4d5',

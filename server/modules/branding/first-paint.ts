@@ -1,9 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { parse as parseCookies } from 'hono/utils/cookie';
 import type { OperatorConfig } from '../../../src/shared/schemas/operators';
 import { FIRST_PAINT_ID, LANGUAGE_COOKIE } from '../../../src/shared/first-paint';
 import { type Locale, pickLocale } from '../../../src/shared/locales';
 import { escapeHtml } from '../../lib/html';
+import { translate } from '../../lib/i18n';
 
 /**
  * The first paint a page comes with (the app-shell model): before any script has run, the browser draws the
@@ -26,35 +26,6 @@ const PAGES: Array<{ path: RegExp; title: string; search?: string }> = [
   { path: /^\/notification\/?$/, title: 'Notifications' },
   { path: /^\/dashboard\/profile\/?$/, title: 'Profile' },
 ];
-
-/** `msgid` → `msgstr` of one catalogue (single-line entries, which is how `lingui extract` writes titles). */
-export function parsePo(text: string): Map<string, string> {
-  const entries = new Map<string, string>();
-  const unquote = (s: string) => JSON.parse(s) as string;
-  const pattern = /^msgid ("(?:[^"\\]|\\.)*")\r?\nmsgstr ("(?:[^"\\]|\\.)*")$/gm;
-  for (const match of text.matchAll(pattern)) {
-    const [, id, str] = match as unknown as [string, string, string];
-    const translated = unquote(str);
-    if (translated) entries.set(unquote(id), translated);
-  }
-  return entries;
-}
-
-const catalogues = new Map<Locale, Map<string, string>>();
-
-function translate(message: string, locale: Locale): string {
-  let catalogue = catalogues.get(locale);
-  if (!catalogue) {
-    try {
-      const url = new URL(`../../../src/locales/${locale}/messages.po`, import.meta.url);
-      catalogue = parsePo(readFileSync(url, 'utf8'));
-    } catch {
-      catalogue = new Map();
-    }
-    catalogues.set(locale, catalogue);
-  }
-  return catalogue.get(message) ?? message;
-}
 
 /** The language the console will start in: the one chosen on this device (cookie), if the operator offers it. */
 export function firstPaintLocale(cookieHeader: string | undefined, config: OperatorConfig): Locale {
