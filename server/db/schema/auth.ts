@@ -40,6 +40,8 @@ export const deviceTokens = pgTable(
     /** The refresh-token family (session) the device signed in with; logout detaches it. */
     familyId: uuid('family_id'),
     token: text('token').notNull(),
+    /** The language its user chose on this device: its pushes are worded in it (null: the operator's default). */
+    locale: text('locale'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },

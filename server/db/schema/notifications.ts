@@ -1,4 +1,5 @@
-import { index, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { MessageParams } from '../../../src/shared/message-format';
 import { admins } from './admins';
 import { customers } from './customers';
 import { operators } from './operators';
@@ -36,7 +37,8 @@ export const supportRequests = pgTable(
  * Console notifications. `recipientAdminId` null = for every admin of the operator. `label` is the
  * tab (bookings, providers, support, customers, payouts); `pushTypeId` is the id of the thing the
  * notification is about (order id for 11, provider id for 12, payout id for 13, support request id
- * for 14, customer id for 15).
+ * for 14, customer id for 15). What it says is `code` + `params` (decision 007), worded in the reader's
+ * language where it is shown; `title` and `message` keep the English wording for the API's clients.
  */
 export const notifications = pgTable(
   'notifications',
@@ -48,6 +50,9 @@ export const notifications = pgTable(
     recipientAdminId: uuid('recipient_admin_id').references(() => admins.id, { onDelete: 'cascade' }),
     title: text('title'),
     message: text('message'),
+    /** A message code of `src/shared/notification-messages.ts` (`notification.<kind>`). */
+    code: text('code').notNull().default('notification.text'),
+    params: jsonb('params').$type<MessageParams>().notNull().default({}),
     label: text('label'),
     icon: text('icon'),
     color: text('color'),
