@@ -32,6 +32,8 @@ const EnvSchema = v.object({
   TRUST_PROXY: v.optional(v.picklist(['true', 'false']), 'false'),
   /** Firebase service account JSON (server-side push); absent = push is logged only. */
   FIREBASE_SERVICE_ACCOUNT: v.optional(v.string()),
+  /** Without Firebase: a file the log-only push sender appends each would-be push to (JSON lines). */
+  PUSH_OUTBOX: v.optional(v.pipe(v.string(), v.nonEmpty())),
   /** The console's public origin (https://admin.example.com): absolute links in pushes. */
   PUBLIC_URL: v.optional(v.pipe(v.string(), v.url('PUBLIC_URL must be a URL'))),
   /** Credentials of the marketplace's customer and provider apps (support, payout and sign-up events). */
@@ -62,6 +64,7 @@ export type Env = {
   loginWindowSeconds: number;
   trustProxy: boolean;
   firebaseServiceAccount: string | undefined;
+  pushOutbox: string | undefined;
   publicUrl: string | undefined;
   appClientId: string;
   appClientSecret: string;
@@ -101,6 +104,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     loginWindowSeconds: e.LOGIN_WINDOW_SECONDS,
     trustProxy: e.TRUST_PROXY === 'true',
     firebaseServiceAccount: e.FIREBASE_SERVICE_ACCOUNT,
+    pushOutbox: e.PUSH_OUTBOX,
     publicUrl: e.PUBLIC_URL,
     appClientId: e.APP_CLIENT_ID,
     appClientSecret: e.APP_CLIENT_SECRET,

@@ -39,7 +39,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
   }
   const secret = env.tokenSecret ?? (await ensureSecret(database.db, 'token-signing-key'));
   const windowMs = env.loginWindowSeconds * 1000;
-  const push = await createPushSender(env.firebaseServiceAccount, logger, env.publicUrl);
+  const push = await createPushSender(env.firebaseServiceAccount, logger, env.publicUrl, env.pushOutbox);
   const notifications = createNotificationHub({ database, logger, push });
   await notifications.start();
   const deps: Deps = {

@@ -3,6 +3,7 @@ import { type Locale, DEFAULT_LOCALE, isLocale } from '../../src/shared/locales'
 import { interpolate, type MessageParams } from '../../src/shared/message-format';
 import {
   displayParams,
+  GENERIC_NOTIFICATION,
   isNotificationCode,
   NOTIFICATION_FALLBACKS,
   NOTIFICATION_MESSAGES,
@@ -95,6 +96,12 @@ export function translateNotification(
   n: { code: string; params: MessageParams; title?: string | null; message?: string | null },
 ): { title: string; body: string } {
   if (!isNotificationCode(n.code)) return { title: n.title ?? '', body: n.message ?? '' };
+  if (n.code === GENERIC_NOTIFICATION) {
+    // Stored words (a row from before codes): shown as they were written.
+    const stored = (value: unknown, column: string | null | undefined) =>
+      (typeof value === 'string' && value) || column || '';
+    return { title: stored(n.params.title, n.title), body: stored(n.params.message, n.message) };
+  }
   const titleId = NOTIFICATION_MESSAGES[n.code].title.id;
   return { title: translateMessage(locale, titleId, n.params), body: translateMessage(locale, n.code, n.params) };
 }

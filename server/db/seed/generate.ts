@@ -33,6 +33,8 @@ import {
   SUPPORT_SUBJECTS,
   WORKING_HOURS,
 } from './data';
+import type { MessageParams } from '../../../src/shared/message-format';
+import { englishNotification, type NotificationCode } from '../../../src/shared/notification-messages';
 import type { DemoOperator } from './operators';
 import { createRandom, type Random } from './random';
 
@@ -800,7 +802,7 @@ export function generateOperator(spec: DemoOperator, options: GenerateOptions): 
   const payoutRows: (typeof payouts.$inferInsert)[] = [];
   const payoutHistoryIds = idStream('payout-history');
   const payoutHistoryRows: (typeof payoutStatusHistory.$inferInsert)[] = [];
-  const payoutInfo: { id: string; providerId: string; created: number; status: number }[] = [];
+  const payoutInfo: { id: string; providerId: string; created: number; status: number; amount: number }[] = [];
   const [payMin, payMax] = PAYOUT_RANGE[currency];
   for (let i = 0; i < COUNTS.payouts && verifiedProviders.length > 0; i++) {
     const provider = rpay.pick(verifiedProviders);
@@ -844,7 +846,7 @@ export function generateOperator(spec: DemoOperator, options: GenerateOptions): 
         createdAt: new Date(decided),
       });
     }
-    payoutInfo.push({ id, providerId: provider.id, created: createdAt.getTime(), status });
+    payoutInfo.push({ id, providerId: provider.id, created: createdAt.getTime(), status, amount });
   }
 
   // Support requests -----------------------------------------------------------------------------
@@ -898,26 +900,24 @@ export function generateOperator(spec: DemoOperator, options: GenerateOptions): 
     }
   };
   const productNames = new Map(productRows.map((p) => [p.id as string, p.name]));
-  const bookingTitles: Record<number, [string, string]> = {
-    0: ['New booking received', 'booked'],
-    1: ['Booking accepted', 'booking was accepted for'],
-    2: ['Professional on the way', 'professional is on the way for'],
-    3: ['Professional reached', 'professional has reached for'],
-    4: ['Customer verified', 'verified the professional for'],
-    5: ['Booking started', 'booking has started for'],
-    6: ['Booking completed', 'booking was completed for'],
-    7: ['Booking cancelled by customer', 'cancelled the booking for'],
-    8: ['Booking rejected by host', 'booking was rejected by the host for'],
-    9: ['Booking cancelled by host', 'booking was cancelled by the host for'],
+  // What a notification says is a code and parameters (decision 007); title and message keep the English.
+  type Coded = Omit<
+    typeof notifications.$inferInsert,
+    'id' | 'operatorId' | 'recipientAdminId' | 'title' | 'message'
+  > & {
+    code: NotificationCode;
+    params: MessageParams;
   };
+  const addCoded = (n: Coded) => addNotification({ ...n, ...englishNotification(n) });
   const recentOrders = [...orderInfo]
     .sort((a, b) => b.lastChange - a.lastChange)
     .slice(0, COUNTS.notifications.booking);
   for (const o of recentOrders) {
-    const [title, verb] = bookingTitles[o.status] as [string, string];
-    addNotification({
-      title,
-      message: `${o.customer.name} ${verb} ${productNames.get(o.product) ?? 'a service'} (#${o.id.slice(0, 8).toUpperCase()}).`,
+    const params = { customer: o.customer.name, product: productNames.get(o.product) ?? '', booking: o.id };
+    addCoded({
+      ...(o.status === 0
+        ? { code: 'notification.booking_received', params }
+        : { code: 'notification.booking_update', params: { ...params, status: o.status } }),
       label: 'bookings',
       icon: 'calendar-event',
       color: o.status >= 7 ? '#F74141' : o.status === 6 ? '#12B886' : '#1B86FE',
@@ -932,11 +932,9 @@ export function generateOperator(spec: DemoOperator, options: GenerateOptions): 
     const p = d.info;
     const verifiedLater = p.verified && rn.chance(0.5);
     const at = verifiedLater ? Math.min(nowMs, p.created + rn.int(1, 96) * HOUR) : p.created;
-    addNotification({
-      title: verifiedLater ? 'Provider verified' : 'New provider registered',
-      message: verifiedLater
-        ? `${p.name} has been verified and can accept bookings.`
-        : `${p.name} signed up and is waiting for verification.`,
+    addCoded({
+      code: verifiedLater ? 'notification.provider_verified' : 'notification.provider_signup',
+      params: { provider: p.name },
       label: 'providers',
       icon: 'building-store',
       color: verifiedLater ? '#12B886' : '#7950F2',
@@ -948,9 +946,9 @@ export function generateOperator(spec: DemoOperator, options: GenerateOptions): 
   }
   const providerNames = new Map(providerDrafts.map((d) => [d.info.id, d.info.name]));
   for (const p of [...payoutInfo].sort((a, b) => b.created - a.created).slice(0, COUNTS.notifications.payout)) {
-    addNotification({
-      title: 'Payout requested',
-      message: `${providerNames.get(p.providerId) ?? 'A provider'} requested a payout.`,
+    addCoded({
+      code: 'notification.payout_requested',
+      params: { provider: providerNames.get(p.providerId) ?? null, amount: p.amount, currency },
       label: 'payouts',
       icon: 'cash',
       color: '#F59F00',
@@ -960,11 +958,13 @@ export function generateOperator(spec: DemoOperator, options: GenerateOptions): 
       createdAt: new Date(p.created),
     });
   }
+  const customerNames = new Map(customerInfo.map((c) => [c.id, c.name]));
   for (const s of supportRows) {
     const byCustomer = s.customerId !== null;
-    addNotification({
-      title: byCustomer ? 'New customer support request' : 'New provider support request',
-      message: s.subject,
+    const user = byCustomer ? customerNames.get(s.customerId ?? '') : providerNames.get(s.providerId ?? '');
+    addCoded({
+      code: byCustomer ? 'notification.support_customer' : 'notification.support_provider',
+      params: { user: user ?? null, subject: s.subject },
       label: 'support',
       icon: 'headset',
       color: '#FD7E14',
@@ -976,9 +976,9 @@ export function generateOperator(spec: DemoOperator, options: GenerateOptions): 
     });
   }
   for (const c of [...customerInfo].reverse().slice(0, COUNTS.notifications.customer)) {
-    addNotification({
-      title: 'New customer registered',
-      message: `${c.name} created an account.`,
+    addCoded({
+      code: 'notification.customer_signup',
+      params: { customer: c.name },
       label: 'customers',
       icon: 'user-plus',
       color: '#1B86FE',

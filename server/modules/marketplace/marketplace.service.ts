@@ -49,8 +49,8 @@ export async function raiseSupportRequest(db: Db, operatorId: string, body: Body
       pushTypeId: id,
       customerId: customer?.id ?? null,
       providerId: provider?.id ?? null,
-      title: customer ? 'New customer support request' : 'New provider support request',
-      message: `${customer?.name ?? provider?.name}: ${body.subject}`,
+      code: customer ? 'notification.support_customer' : 'notification.support_provider',
+      params: { user: customer?.name ?? provider?.name ?? null, subject: body.subject },
       label: 'support',
       icon: 'headset',
       color: '#FD7E14',
@@ -73,16 +73,13 @@ export async function requestPayout(db: Db, operatorId: string, body: Body<typeo
       .values({ operatorId, providerId: provider.id, amount: body.amount, status: 0, note: body.note ?? null })
       .returning({ id: payouts.id });
     const id = (row as { id: string }).id;
-    const amount = new Intl.NumberFormat('en-US', { style: 'currency', currency: op?.currency ?? 'INR' }).format(
-      body.amount,
-    );
     await createNotification(tx, {
       operatorId,
       pushType: PUSH_TYPES.payout,
       pushTypeId: id,
       providerId: provider.id,
-      title: 'Payout requested',
-      message: `${provider.name} requested a payout of ${amount}.`,
+      code: 'notification.payout_requested',
+      params: { provider: provider.name, amount: body.amount, currency: op?.currency ?? 'INR' },
       label: 'payouts',
       icon: 'cash',
       color: '#F59F00',
@@ -113,8 +110,8 @@ export async function signUpProvider(db: Db, operatorId: string, body: Body<type
       pushType: PUSH_TYPES.provider,
       pushTypeId: id,
       providerId: id,
-      title: 'New provider registered',
-      message: `${body.name} signed up and is waiting for verification.`,
+      code: 'notification.provider_signup',
+      params: { provider: body.name },
       label: 'providers',
       icon: 'building-store',
       color: '#7950F2',

@@ -44,8 +44,8 @@ const payout = (operatorId: string) => ({
   operatorId,
   pushType: 13,
   pushTypeId: randomUUID(),
-  title: 'Payout requested',
-  message: 'A provider requested a payout.',
+  code: 'notification.payout_requested' as const,
+  params: { provider: 'Asha Rao', amount: 1250.5, currency: 'INR' },
   label: 'payouts',
 });
 
@@ -106,12 +106,49 @@ describe('notification hub', () => {
     expect(push.tokens).toEqual(['tok-admin', 'tok-finance']);
     expect(push.message).toMatchObject({
       title: 'Payout requested',
-      body: 'A provider requested a payout.',
+      body: 'Asha Rao requested a payout of ₹1,250.50.',
       link: '/notification',
-      data: { notificationId: created.id, pushType: '13', operatorId: sparkle },
+      data: {
+        notificationId: created.id,
+        pushType: '13',
+        operatorId: sparkle,
+        code: 'notification.payout_requested',
+        locale: 'en-US',
+      },
+    });
+    expect(JSON.parse(push.message.data.params ?? '')).toEqual({
+      provider: 'Asha Rao',
+      amount: 1250.5,
+      currency: 'INR',
     });
     await new Promise((r) => setTimeout(r, 200));
     expect(sent).toHaveLength(1);
+  });
+
+  it('words each device’s push in the language its user chose there, if the operator offers it', async () => {
+    const sparkle = ids['admin@sparkle.test']?.operatorId as string;
+    const setLocale = (token: string, locale: string | null) =>
+      database.db.update(deviceTokens).set({ locale }).where(eq(deviceTokens.token, token));
+    // Sparkle offers en-US and hi-IN: a device set to pt-PT gets English.
+    await setLocale('tok-admin', 'hi-IN');
+    await setLocale('tok-finance', 'pt-PT');
+    try {
+      sent.length = 0;
+      await database.db.transaction((tx) => createNotification(tx, payout(sparkle)));
+      await waitFor(() => (sent.length === 2 ? true : undefined));
+      const hindi = sent.find((s) => s.tokens.includes('tok-admin'));
+      const english = sent.find((s) => s.tokens.includes('tok-finance'));
+      expect(hindi?.tokens).toEqual(['tok-admin']);
+      expect(hindi?.message).toMatchObject({
+        title: 'भुगतान का अनुरोध',
+        body: 'Asha Rao ने ₹1,250.50 के भुगतान का अनुरोध किया।',
+        data: { locale: 'hi-IN' },
+      });
+      expect(english?.message).toMatchObject({ title: 'Payout requested', data: { locale: 'en-US' } });
+    } finally {
+      await setLocale('tok-admin', null);
+      await setLocale('tok-finance', null);
+    }
   });
 
   it('sends nothing for a rolled-back change', async () => {

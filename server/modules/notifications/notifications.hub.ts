@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { type Locale, pickLocale } from '../../../src/shared/locales';
 import { effectiveModules } from '../../../src/shared/modules';
 import { routeForPush } from '../../../src/shared/push-routes';
 import type { Notification } from '../../../src/shared/schemas/notifications';
 import { canSeePushType } from '../../../src/shared/schemas/notifications';
 import type { Database } from '../../db/client';
 import { admins, deviceTokens, notifications, operators, refreshTokens } from '../../db/schema';
+import { translate, translateNotification } from '../../lib/i18n';
 import type { Logger } from '../../lib/logger';
 import { loadCaller } from '../../middleware/auth';
 import type { PushSender } from '../push/push.sender';
@@ -63,6 +65,8 @@ export function createNotificationHub(deps: { database: Database; logger: Logger
     const rows = await database.db
       .select({
         token: deviceTokens.token,
+        locale: deviceTokens.locale,
+        operatorLanguages: operators.languages,
         role: admins.role,
         permissions: admins.permissions,
         operatorModules: operators.modules,
@@ -84,36 +88,51 @@ export function createNotificationHub(deps: { database: Database; logger: Logger
       );
     return rows
       .filter((r) => canSeePushType(effectiveModules(r.role, r.operatorModules, r.permissions), n.pushType))
-      .map((r) => r.token);
+      .map((r) => ({ token: r.token, locale: pickLocale(r.locale, r.operatorLanguages) }));
+  }
+
+  /** The recipients' tokens by the language their pushes are worded in. */
+  function byLocale(recipients: Array<{ token: string; locale: Locale }>): Map<Locale, string[]> {
+    const groups = new Map<Locale, string[]>();
+    for (const r of recipients) groups.set(r.locale, [...(groups.get(r.locale) ?? []), r.token]);
+    return groups;
   }
 
   async function sendPush(payload: NotifyPayload) {
     const [n] = await database.db.select().from(notifications).where(eq(notifications.id, payload.id)).limit(1);
     if (!n) return;
-    const tokens = await recipientTokens(n);
-    if (tokens.length === 0) return;
+    const recipients = await recipientTokens(n);
+    if (recipients.length === 0) return;
     const link = routeForPush(n) ?? '/notification';
-    const result = await push.send(tokens, {
-      title: n.title || 'No Title',
-      body: n.message || 'No content',
-      icon: `/icons/192.png?operator=${n.operatorId}`,
-      link,
-      data: {
-        notificationId: n.id,
-        operatorId: n.operatorId,
-        pushType: String(n.pushType),
-        pushTypeId: n.pushTypeId ?? '',
-        subOrderId: n.subOrderId ?? '',
-        providerId: n.providerId ?? '',
-        customerId: n.customerId ?? '',
-        label: n.label ?? '',
-      },
-    });
-    if (result.invalidTokens.length > 0) {
-      await database.db.delete(deviceTokens).where(inArray(deviceTokens.token, result.invalidTokens));
-      logger.info('push: removed device tokens the push service no longer accepts', {
-        count: result.invalidTokens.length,
+    const invalidTokens: string[] = [];
+    // One message per language: each device gets the notification worded in its user's language.
+    for (const [locale, tokens] of byLocale(recipients)) {
+      const worded = translateNotification(locale, n);
+      const sent = await push.send(tokens, {
+        title: worded.title || translate('No Title', locale),
+        body: worded.body || translate('No content', locale),
+        icon: `/icons/192.png?operator=${n.operatorId}`,
+        link,
+        data: {
+          notificationId: n.id,
+          operatorId: n.operatorId,
+          pushType: String(n.pushType),
+          pushTypeId: n.pushTypeId ?? '',
+          subOrderId: n.subOrderId ?? '',
+          providerId: n.providerId ?? '',
+          customerId: n.customerId ?? '',
+          label: n.label ?? '',
+          // An open console words it again in its own language (the user may have switched since).
+          code: n.code,
+          params: JSON.stringify(n.params),
+          locale,
+        },
       });
+      invalidTokens.push(...sent.invalidTokens);
+    }
+    if (invalidTokens.length > 0) {
+      await database.db.delete(deviceTokens).where(inArray(deviceTokens.token, invalidTokens));
+      logger.info('push: removed device tokens the push service no longer accepts', { count: invalidTokens.length });
     }
   }
 

@@ -37,6 +37,8 @@ async function selectNotifications(
       createdAt: notifications.createdAt,
       title: notifications.title,
       message: notifications.message,
+      code: notifications.code,
+      params: notifications.params,
       label: notifications.label,
       icon: notifications.icon,
       color: notifications.color,

@@ -4,6 +4,7 @@ import type { AppEnv, Deps } from '../../context';
 import { route } from '../../lib/route';
 import { registerDevice } from '../auth/auth.service';
 import { listNotifications, markAllRead, markRead, unreadCount } from './notifications.list';
+import { setDeviceLanguage } from './notifications.service';
 
 /** A comment line this often keeps proxies from closing an idle stream. */
 const HEARTBEAT_MS = 25_000;
@@ -19,6 +20,12 @@ export function notificationRoutes(app: Hono<AppEnv>, deps: Deps) {
 
   route(app, deps, 'deviceTokenRegister', async ({ input, caller }) => {
     await registerDevice(deps.database.db, caller, input.body.token);
+    if (input.body.locale) await setDeviceLanguage(deps.database.db, caller, input.body.locale, input.body.token);
+    return { ok: true as const };
+  });
+
+  route(app, deps, 'deviceLanguage', async ({ input, caller }) => {
+    await setDeviceLanguage(deps.database.db, caller, input.body.locale);
     return { ok: true as const };
   });
 

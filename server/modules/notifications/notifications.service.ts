@@ -1,6 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Locale } from '../../../src/shared/locales';
+import type { MessageParams } from '../../../src/shared/message-format';
+import { englishNotification, type NotificationCode } from '../../../src/shared/notification-messages';
 import type { Db } from '../../db/client';
-import { notifications } from '../../db/schema';
+import { deviceTokens, notifications } from '../../db/schema';
 import { INSTANCE_ID, NOTIFY_CHANNEL, type NotifyPayload } from './notifications.hub';
 
 /** A database or an open transaction (`db.transaction(async (tx) => ...)`). */
@@ -12,8 +15,10 @@ export type NewNotification = {
   pushType: number;
   /** The id of the thing the notification is about (order id for 11, provider id for 12, ...). */
   pushTypeId: string | null;
-  title: string;
-  message: string;
+  /** What it says (decision 007): worded in each reader's language where it is shown. */
+  code: NotificationCode;
+  /** Raw values (ids, status numbers, amounts with `currency`): how they are shown is the code's business. */
+  params: MessageParams;
   /** The notifications tab: bookings, providers, support, customers, payouts. */
   label: string;
   icon?: string | null;
@@ -27,17 +32,21 @@ export type NewNotification = {
 
 /**
  * Records a console notification. Call it inside the transaction of the change it reports, so the
- * notification exists exactly when the change does.
+ * notification exists exactly when the change does. `title` and `message` keep the English wording for
+ * the API's clients that do not render codes.
  */
 export async function createNotification(db: DbOrTx, n: NewNotification): Promise<{ id: string }> {
+  const english = englishNotification(n);
   const [row] = await db
     .insert(notifications)
     .values({
       operatorId: n.operatorId,
       pushType: n.pushType,
       pushTypeId: n.pushTypeId,
-      title: n.title,
-      message: n.message,
+      title: english.title,
+      message: english.message,
+      code: n.code,
+      params: n.params,
       label: n.label,
       icon: n.icon ?? null,
       color: n.color ?? null,
@@ -52,4 +61,26 @@ export async function createNotification(db: DbOrTx, n: NewNotification): Promis
   const payload: NotifyPayload = { id: row.id, operatorId: n.operatorId, origin: INSTANCE_ID };
   await db.execute(sql`select pg_notify(${NOTIFY_CHANNEL}, ${JSON.stringify(payload)})`);
   return row;
+}
+
+/**
+ * The language the user chose on this device (decision 007): the devices of the caller's session word
+ * their pushes in it. A token given with it is set to it too (registered just before, maybe in a session
+ * that has other devices).
+ */
+export async function setDeviceLanguage(
+  db: Db,
+  who: { adminId: string; familyId: string },
+  locale: Locale,
+  token?: string,
+): Promise<void> {
+  await db
+    .update(deviceTokens)
+    .set({ locale })
+    .where(
+      and(
+        eq(deviceTokens.adminId, who.adminId),
+        token ? eq(deviceTokens.token, token) : eq(deviceTokens.familyId, who.familyId),
+      ),
+    );
 }

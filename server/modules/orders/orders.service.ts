@@ -4,7 +4,6 @@ import {
   ALL_BOOKINGS,
   allowedNextStatuses,
   bookingPrice,
-  bookingRef,
   bookingStatusLabel,
   canChangeBookingStatus,
   isBookingEditable,
@@ -706,7 +705,6 @@ export async function createOrder(db: Db, caller: Caller, input: CreateInput): P
       changedBy: caller.adminId,
       note: null,
     });
-    const ref = bookingRef(created.id);
     await createNotification(tx, {
       operatorId,
       pushType: PUSH_TYPES.booking,
@@ -714,8 +712,13 @@ export async function createOrder(db: Db, caller: Caller, input: CreateInput): P
       subOrderId: created.id,
       customerId: customer.id,
       providerId: provider.id,
-      title: `New booking ${ref}`,
-      message: `${`${customer.firstName} ${customer.lastName}`.trim()} booked ${product.name} (${ref}); created by ${await adminName(tx, caller.adminId)} in the console.`,
+      code: 'notification.booking_created',
+      params: {
+        customer: `${customer.firstName} ${customer.lastName}`.trim(),
+        product: product.name,
+        booking: created.id,
+        actor: await adminName(tx, caller.adminId),
+      },
       label: 'bookings',
       icon: 'calendar-event',
       color: statusColor(0),
@@ -780,7 +783,6 @@ async function applyStatusChange(
     changedBy: caller.adminId,
     note,
   });
-  const ref = bookingRef(id);
   await createNotification(tx, {
     operatorId,
     pushType: PUSH_TYPES.booking,
@@ -788,8 +790,8 @@ async function applyStatusChange(
     subOrderId: id,
     customerId: current.customerId,
     providerId: current.providerId,
-    title: `Booking ${ref} is now ${bookingStatusLabel(to)}`,
-    message: `${changedByName} moved booking ${ref} from ${bookingStatusLabel(from)} to ${bookingStatusLabel(to)}${note ? `: ${note}` : '.'}`,
+    code: note ? 'notification.booking_status_note' : 'notification.booking_status',
+    params: { actor: changedByName, booking: id, from, to, ...(note ? { note } : {}) },
     label: 'bookings',
     icon: 'calendar-event',
     color: statusColor(to),

@@ -1,12 +1,6 @@
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { PUSH_TYPES } from '../../../src/shared/schemas/notifications';
-import {
-  PAYOUT_ALREADY_PROCESSED,
-  type PayoutRow,
-  type PayoutSortField,
-  payoutRef,
-  payoutStatusLabel,
-} from '../../../src/shared/schemas/payouts';
+import { PAYOUT_ALREADY_PROCESSED, type PayoutRow, type PayoutSortField } from '../../../src/shared/schemas/payouts';
 import type { Caller } from '../../context';
 import type { Db } from '../../db/client';
 import { admins, media, operators, payoutStatusHistory, payouts, providers } from '../../db/schema';
@@ -225,19 +219,21 @@ export async function decidePayout(db: Db, caller: Caller, input: DecisionInput)
       .leftJoin(providers, current.providerId ? eq(providers.id, current.providerId) : sql`false`)
       .where(eq(operators.id, operatorId))
       .limit(1);
-    const ref = payoutRef(input.id);
-    const verb = payoutStatusLabel(input.status).toLowerCase();
-    const amount = new Intl.NumberFormat('en-US', { style: 'currency', currency: context?.currency ?? 'INR' }).format(
-      Number(current.amount),
-    );
-    const admin = `${context?.adminFirstName ?? ''} ${context?.adminLastName ?? ''}`.trim() || 'An admin';
+    const decision = input.status === 1 ? 'accepted' : 'rejected';
     await createNotification(tx, {
       operatorId,
       pushType: PUSH_TYPES.payout,
       pushTypeId: input.id,
       providerId: current.providerId,
-      title: `Payout ${ref} ${verb}`,
-      message: `${admin} ${verb} the payout of ${amount}${context?.providerName ? ` to ${context.providerName}` : ''}${note ? `: ${note}` : '.'}`,
+      code: note ? `notification.payout_${decision}_note` : `notification.payout_${decision}`,
+      params: {
+        payout: input.id,
+        actor: `${context?.adminFirstName ?? ''} ${context?.adminLastName ?? ''}`.trim() || null,
+        amount: Number(current.amount),
+        currency: context?.currency ?? 'INR',
+        provider: context?.providerName ?? null,
+        ...(note ? { note } : {}),
+      },
       label: 'payouts',
       icon: 'cash',
       color: input.status === 1 ? '#12B886' : '#F74141',

@@ -1,6 +1,9 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Logger } from '../../lib/logger';
-import { createPushSender, fcmPushSender, type MulticastMessaging } from './push.sender';
+import { createPushSender, fcmPushSender, logPushSender, type MulticastMessaging } from './push.sender';
 
 function memoryLogger() {
   const lines: Array<{ level: string; msg: string; fields?: Record<string, unknown> }> = [];
@@ -30,6 +33,36 @@ describe('push senders', () => {
         fields: expect.objectContaining({ devices: 2, title: 'Payout requested' }),
       }),
     ]);
+  });
+
+  it('without Firebase, writes each message to the outbox as a browser would receive it', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mpa-outbox-'));
+    try {
+      const file = join(dir, 'push.jsonl');
+      const sender = logPushSender(memoryLogger().logger, file);
+      await sender.send(['t1', 't2'], message);
+      await sender.send([], message);
+      const lines = readFileSync(file, 'utf8')
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l));
+      expect(lines).toEqual([
+        {
+          tokens: ['t1', 't2'],
+          payload: {
+            notification: {
+              title: 'Payout requested',
+              body: 'Asha requested a payout.',
+              icon: '/icons/192.png?operator=x',
+            },
+            data: { notificationId: 'n1', pushType: '11', link: '/orders/order_details/abc' },
+            fcmOptions: { link: '/orders/order_details/abc' },
+          },
+        },
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('falls back to logging when the service account is not usable, and says so', async () => {

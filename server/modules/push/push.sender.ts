@@ -1,3 +1,4 @@
+import { appendFile } from 'node:fs/promises';
 import type { Logger } from '../../lib/logger';
 
 /** What a device shows: the FCM notification fields, the route to open, and string data for the worker. */
@@ -19,8 +20,30 @@ export interface PushSender {
   send(tokens: string[], message: PushMessage): Promise<PushResult>;
 }
 
-/** No push service configured: logs what would have been sent. */
-export function logPushSender(logger: Logger): PushSender {
+/** The web push payload FCM delivers to a browser for `message` (what our service worker reads). */
+export function webPushPayload(message: PushMessage): {
+  notification: { title: string; body: string; icon?: string; image?: string };
+  data: Record<string, string>;
+  fcmOptions?: { link: string };
+} {
+  return {
+    notification: {
+      title: message.title,
+      body: message.body,
+      ...(message.icon ? { icon: message.icon } : {}),
+      ...(message.image ? { image: message.image } : {}),
+    },
+    data: { ...message.data, ...(message.link ? { link: message.link } : {}) },
+    ...(message.link ? { fcmOptions: { link: message.link } } : {}),
+  };
+}
+
+/**
+ * No push service configured: logs what would have been sent. With `outboxFile` it also appends each
+ * message, one JSON line `{tokens, payload}` with the payload as a browser would receive it, so that
+ * development and the tests can see (and deliver) exactly what a device would get.
+ */
+export function logPushSender(logger: Logger, outboxFile?: string): PushSender {
   return {
     kind: 'log',
     async send(tokens, message) {
@@ -30,6 +53,11 @@ export function logPushSender(logger: Logger): PushSender {
           title: message.title,
           link: message.link,
         });
+        if (outboxFile) {
+          await appendFile(outboxFile, `${JSON.stringify({ tokens, payload: webPushPayload(message) })}\n`).catch(
+            (error: unknown) => logger.warn('push outbox not written', { error: String(error) }),
+          );
+        }
       }
       return { sent: 0, failed: 0, invalidTokens: [] };
     },
@@ -114,8 +142,9 @@ export async function createPushSender(
   serviceAccountJson: string | undefined,
   logger: Logger,
   publicUrl?: string,
+  outboxFile?: string,
 ): Promise<PushSender> {
-  if (!serviceAccountJson) return logPushSender(logger);
+  if (!serviceAccountJson) return logPushSender(logger, outboxFile);
   try {
     const account = JSON.parse(serviceAccountJson) as Record<string, string>;
     const { cert, initializeApp, getApps } = await import('firebase-admin/app');
@@ -129,6 +158,6 @@ export async function createPushSender(
     logger.error('push: FIREBASE_SERVICE_ACCOUNT is not a usable service account; pushes are logged only', {
       error: String(error),
     });
-    return logPushSender(logger);
+    return logPushSender(logger, outboxFile);
   }
 }

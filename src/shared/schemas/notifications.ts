@@ -1,15 +1,23 @@
 import * as v from 'valibot';
+import { LOCALES } from '../locales';
 import type { ModuleKey } from '../modules';
 import { PagingQuerySchema } from './common';
 
 /** pushType values: what a notification is about, and where clicking it leads. */
 export const PUSH_TYPES = { booking: 11, provider: 12, payout: 13, support: 14, customer: 15 } as const;
 
+/** A message's parameters (decision 007): raw values that the code's renderer shows in the reader's language. */
+export const MessageParamsSchema = v.record(v.string(), v.nullable(v.union([v.string(), v.number()])));
+
 export const NotificationSchema = v.object({
   id: v.string(),
   createdAt: v.string(),
+  /** The English wording, for clients that do not render `code`. */
   title: v.nullable(v.string()),
   message: v.nullable(v.string()),
+  /** What it says, worded in the reader's language by the console (`notification.<kind>`, decision 007). */
+  code: v.optional(v.string(), 'notification.text'),
+  params: v.optional(MessageParamsSchema, {}),
   label: v.nullable(v.string()),
   icon: v.nullable(v.string()),
   color: v.nullable(v.string()),
@@ -64,6 +72,14 @@ export const NotificationEventSchema = v.object({
 });
 export type NotificationEvent = v.InferOutput<typeof NotificationEventSchema>;
 
+/** A language the console offers (`en-US`, `hi-IN`, `pt-PT`, `zh-CN`, `zh-TW`). */
+const LocaleSchema = v.picklist(LOCALES, 'must be one of en-US, hi-IN, pt-PT, zh-CN, zh-TW');
+
 export const DeviceTokenBodySchema = v.object({
   token: v.pipe(v.string('must be a token'), v.trim(), v.nonEmpty('please enter token'), v.maxLength(4096)),
+  /** The language this device's pushes are worded in (the console's current language). */
+  locale: v.optional(LocaleSchema),
 });
+
+/** The language the user chose on this device: its pushes are worded in it. */
+export const DeviceLanguageBodySchema = v.object({ locale: LocaleSchema });

@@ -2,6 +2,7 @@ import type { Endpoint } from '../endpoint';
 import * as v from 'valibot';
 import { OkSchema } from '../endpoint';
 import {
+  DeviceLanguageBodySchema,
   DeviceTokenBodySchema,
   NotificationEventSchema,
   NotificationIdParamsSchema,
@@ -54,10 +55,21 @@ export const notificationEndpoints = {
     method: 'PUT',
     path: '/me/device-token',
     summary:
-      "Register (or refresh) this device's push token for the current session; logout detaches it. Pushes go to the devices of the admins who may see a notification.",
+      "Register (or refresh) this device's push token for the current session, with the language its pushes are worded in (`locale`; when absent the device keeps the one it had, else English); logout detaches it. Pushes go to the devices of the admins who may see a notification.",
     tag: 'notifications',
     auth: 'user',
     body: DeviceTokenBodySchema,
+    data: OkSchema,
+    background: true,
+  },
+  deviceLanguage: {
+    method: 'PUT',
+    path: '/me/language',
+    summary:
+      "The language the user chose on this device: the background pushes of the current session's devices are worded in it (when the operator offers it, else in English). The console sends it at start and whenever the language changes.",
+    tag: 'notifications',
+    auth: 'user',
+    body: DeviceLanguageBodySchema,
     data: OkSchema,
     background: true,
   },
