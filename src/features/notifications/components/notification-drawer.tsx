@@ -7,6 +7,7 @@ import { routeForPush } from '@/shared/push-routes';
 import type { Notification } from '@/shared/schemas/notifications';
 import { useMarkRead } from '../api/notifications.mutations';
 import { notificationFeedOptions } from '../api/notifications.queries';
+import { labelText } from '../lib/notification-text';
 import { NotificationItem } from './notification-item';
 import { PushOffNotice } from './push-off-notice';
 
@@ -22,7 +23,7 @@ const ALL = '__all__';
 
 /** The notification panel on the right: tabs by label, loaded 10 at a time as the user scrolls. */
 export function NotificationDrawer({ opened, onClose, onOpenItem, onShowAll }: Props) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const feed = useInfiniteQuery({ ...notificationFeedOptions(), enabled: opened });
   const items = useMemo(() => feed.data?.pages.flatMap((p) => p.notifications) ?? [], [feed.data]);
   const labels = useMemo(() => [...new Set(items.map((n) => n.label).filter((l): l is string => !!l))], [items]);
@@ -59,7 +60,7 @@ export function NotificationDrawer({ opened, onClose, onOpenItem, onShowAll }: P
             </Tabs.Tab>
             {labels.map((label) => (
               <Tabs.Tab key={label} value={label} tt="capitalize">
-                {label}
+                {labelText(i18n, label)}
               </Tabs.Tab>
             ))}
           </Tabs.List>

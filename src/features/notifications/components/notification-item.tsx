@@ -3,6 +3,7 @@ import { Group, Indicator, Stack, Text, ThemeIcon, UnstyledButton } from '@manti
 import { IconBell, IconCalendarEvent, IconCash, IconHeadset, IconUser, IconUserStar } from '@tabler/icons-react';
 import { formatMessageTime } from '@/shared/format';
 import type { Notification } from '@/shared/schemas/notifications';
+import { notificationText } from '../lib/notification-text';
 import classes from './notification-item.module.css';
 
 const ICONS: Record<number, typeof IconBell> = {
@@ -18,6 +19,8 @@ export function NotificationItem({ item, onOpen }: { item: Notification; onOpen:
   const { t, i18n } = useLingui();
   const Icon = ICONS[item.pushType] ?? IconBell;
   const unread = item.status === 'Unread';
+  // Worded in the current language; a language switch renders it again.
+  const text = notificationText(i18n, item);
   return (
     <UnstyledButton className={classes.item} onClick={() => onOpen(item)} data-unread={unread || undefined}>
       <Group wrap="nowrap" align="flex-start" gap="sm">
@@ -29,14 +32,14 @@ export function NotificationItem({ item, onOpen }: { item: Notification; onOpen:
         <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
           <Group justify="space-between" wrap="nowrap" gap="xs">
             <Text fw={unread ? 700 : 500} size="sm" truncate>
-              {item.title || t`No Title`}
+              {text.title || t`No Title`}
             </Text>
             <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
               {formatMessageTime(item.createdAt, i18n.locale)}
             </Text>
           </Group>
           <Text size="sm" c="dimmed" lineClamp={2}>
-            {item.message || t`No content`}
+            {text.message || t`No content`}
           </Text>
         </Stack>
       </Group>

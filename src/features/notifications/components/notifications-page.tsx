@@ -20,6 +20,7 @@ import { formatIsoDateTime } from '@/shared/format';
 import type { Notification } from '@/shared/schemas/notifications';
 import { useMarkAllRead, useMarkRead } from '../api/notifications.mutations';
 import { notificationPageOptions } from '../api/notifications.queries';
+import { notificationText } from '../lib/notification-text';
 import { NOTIFICATION_PAGE_SIZES } from '../lib/notifications-search';
 import classes from './notifications-page.module.css';
 
@@ -33,7 +34,7 @@ type Props = {
 
 /** All notifications (spec part 2): user, unread dot, date, title, message, status; paged. */
 export function NotificationsPage({ pageNumber, pageSize, onPage, onOpen }: Props) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const isPhone = useMediaQuery('(max-width: 37.4375em)', false, { getInitialValueInEffect: false });
   const page = useQuery(notificationPageOptions(pageNumber, pageSize));
   const markRead = useMarkRead();
@@ -44,8 +45,9 @@ export function NotificationsPage({ pageNumber, pageSize, onPage, onOpen }: Prop
     if (item.status === 'Unread') markRead.markRead(item);
     onOpen(item);
   };
-  const title = (n: Notification) => n.title || t`No Title`;
-  const message = (n: Notification) => n.message || t`No content`;
+  // Worded in the current language; a language switch renders them again.
+  const title = (n: Notification) => notificationText(i18n, n).title || t`No Title`;
+  const message = (n: Notification) => notificationText(i18n, n).message || t`No content`;
   const status = (n: Notification) =>
     n.status === 'Unread' ? (
       <Badge color="alert" variant="filled" size="sm">{t`Unread`}</Badge>

@@ -7,6 +7,8 @@ const item = (id: string, status: Notification['status']): Notification => ({
   createdAt: '2026-11-20T10:00:00Z',
   title: 't',
   message: 'm',
+  code: 'notification.text',
+  params: {},
   label: null,
   icon: null,
   color: null,

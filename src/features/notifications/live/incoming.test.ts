@@ -10,6 +10,8 @@ const row = (id: string, status: 'Read' | 'Unread' = 'Unread'): Notification => 
   createdAt: '2026-11-22T10:00:00.000Z',
   title: `t-${id}`,
   message: null,
+  code: 'notification.text',
+  params: {},
   label: 'bookings',
   icon: null,
   color: null,
@@ -86,5 +88,20 @@ describe('incoming notifications', () => {
       status: 'Unread',
       createdAt: '2026-11-22T10:00:00.000Z',
     });
+  });
+
+  it('keeps the code and parameters a push carries, so the console words it in its own language', () => {
+    const data = { notificationId: 'n-2', pushType: '13', label: 'payouts', code: 'notification.payout_requested' };
+    const withParams = notificationFromPush({
+      notification: { title: 'Pagamento pedido', body: 'Asha pediu um pagamento de 12,00 €.' },
+      data: { ...data, params: JSON.stringify({ provider: 'Asha', amount: 12, currency: 'EUR' }) },
+    });
+    expect(withParams).toMatchObject({
+      code: 'notification.payout_requested',
+      params: { provider: 'Asha', amount: 12, currency: 'EUR' },
+      title: 'Pagamento pedido',
+    });
+    expect(notificationFromPush({ data: { ...data, params: '{not json' } })).toMatchObject({ params: {} });
+    expect(notificationFromPush({ data: { notificationId: 'n-3' } })).toMatchObject({ code: 'notification.text' });
   });
 });

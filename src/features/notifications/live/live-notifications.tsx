@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -13,13 +13,18 @@ import { notificationEndpoints } from '@/shared/api/endpoints/notifications';
 import { NotificationEventSchema, type Notification } from '@/shared/schemas/notifications';
 import { notificationKeys } from '../api/notifications.queries';
 import { pushStatus } from '@/lib/push-status';
+import { notificationText } from '../lib/notification-text';
 import { applyIncoming, createSeenSet, snackbarText } from './incoming';
 import { createSseParser } from './sse';
 
 const SNACKBAR_MS = 5000;
 const RETRY_MAX_MS = 30_000;
 
-function Snackbar({ text, onDismiss }: { text: string; onDismiss: () => void }) {
+/** "Title: body" in the current language (a language switch while it shows words it again). */
+function Snackbar({ notification, onDismiss }: { notification: Notification; onDismiss: () => void }) {
+  const { t, i18n } = useLingui();
+  const { title, message } = notificationText(i18n, notification);
+  const text = snackbarText(title || t`No Title`, message || t`No content`);
   return (
     <Group justify="space-between" wrap="nowrap" gap="sm">
       <Text size="sm">{text}</Text>
@@ -79,8 +84,10 @@ function tellWorkerOperator(operatorId: string) {
 export function LiveNotifications() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const { config } = useOperator();
+  const { config, locale } = useOperator();
   const seen = useRef(createSeenSet());
+  const currentLocale = useRef(locale);
+  currentLocale.current = locale;
   const user = session.get()?.user;
 
   const incoming = useRef((notification: Notification, unread?: number) => {
@@ -92,12 +99,7 @@ export function LiveNotifications() {
       position: 'top-right',
       autoClose: SNACKBAR_MS,
       withCloseButton: false,
-      message: (
-        <Snackbar
-          text={snackbarText(notification.title, notification.message)}
-          onDismiss={() => hideNotification(id)}
-        />
-      ),
+      message: <Snackbar notification={notification} onDismiss={() => hideNotification(id)} />,
     });
   });
 
@@ -152,6 +154,15 @@ export function LiveNotifications() {
     });
   }, [config.operatorId, navigate]);
 
+  // The language chosen on this device words its background pushes (decision 007): told at start and on
+  // every switch. Nothing to retry: the next start tells it again.
+  useEffect(() => {
+    if (!user) return;
+    api(notificationEndpoints.deviceLanguage, { body: { locale } }).catch((error: unknown) =>
+      console.warn('could not tell the server this device’s language', error),
+    );
+  }, [locale, user]);
+
   // Background push: permission, device token, 7-day renewal; say once when it is off.
   useEffect(() => {
     if (!user) return;
@@ -167,7 +178,11 @@ export function LiveNotifications() {
         userId: user.id,
         operatorId: config.operatorId,
         register: (token) =>
-          api(notificationEndpoints.deviceTokenRegister, { body: { token } }, { idempotencyKey: crypto.randomUUID() }),
+          api(
+            notificationEndpoints.deviceTokenRegister,
+            { body: { token, locale: currentLocale.current } },
+            { idempotencyKey: crypto.randomUUID() },
+          ),
       }).then((status) => {
         // The drawer says why background push is off (see PushOffNotice).
         if (!cancelled) pushStatus.set(status);

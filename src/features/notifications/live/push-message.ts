@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { type Notification, NotificationSchema } from '@/shared/schemas/notifications';
+import { MessageParamsSchema, type Notification, NotificationSchema } from '@/shared/schemas/notifications';
 
 // Foreground pushes forwarded by the service worker; loaded with the first one.
 
@@ -21,7 +21,21 @@ export const PushMessageSchema = v.object({
 });
 export type PushMessage = v.InferOutput<typeof PushMessageSchema>;
 
-/** A push message as a row of the notification list (the server's id when it sent one). */
+/** The parameters a push carries as JSON text in `data.params` (decision 007); none when unreadable. */
+function pushParams(text: string | undefined): v.InferOutput<typeof MessageParamsSchema> {
+  if (!text) return {};
+  try {
+    const parsed = v.safeParse(MessageParamsSchema, JSON.parse(text));
+    return parsed.success ? parsed.output : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * A push message as a row of the notification list (the server's id when it sent one). Its code and
+ * parameters let the console word it in its own language; its title and body are the fallback.
+ */
 export function notificationFromPush(message: PushMessage, now = new Date()): Notification {
   const data = message.data ?? {};
   const blank = (s: string | undefined) => (s ? s : null);
@@ -30,6 +44,7 @@ export function notificationFromPush(message: PushMessage, now = new Date()): No
     createdAt: now.toISOString(),
     title: blank(message.notification?.title ?? data.title),
     message: blank(message.notification?.body ?? data.body),
+    ...(data.code ? { code: data.code, params: pushParams(data.params) } : {}),
     label: blank(data.label),
     icon: blank(message.notification?.icon),
     color: null,
