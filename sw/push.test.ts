@@ -47,4 +47,28 @@ describe('service worker push', () => {
       options: { body: 'No content', icon: '/icons/192.png' },
     });
   });
+
+  it('shows a push worded by the server in the recipient’s language as sent, its code and params left to the console', () => {
+    const worded = {
+      notification: {
+        title: 'Pagamento pedido',
+        body: 'Asha pediu um pagamento de 77,00 €.',
+        icon: '/icons/192.png?operator=op-2',
+      },
+      data: {
+        notificationId: 'n-7',
+        pushType: '13',
+        code: 'notification.payout_requested',
+        params: '{"provider":"Asha","amount":77,"currency":"EUR"}',
+        locale: 'pt-PT',
+        link: '/notification',
+      },
+      fcmOptions: { link: '/notification' },
+    };
+    expect(parsePush(JSON.stringify(worded))).toEqual(worded);
+    expect(systemNotification(worded, origin, 'op-2')).toMatchObject({
+      title: 'Pagamento pedido',
+      options: { body: 'Asha pediu um pagamento de 77,00 €.', tag: 'n-7', data: { link: '/notification' } },
+    });
+  });
 });

@@ -1,4 +1,6 @@
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { freshDatabase, startServerProcess } from './server-process';
 
 /**
@@ -6,19 +8,25 @@ import { freshDatabase, startServerProcess } from './server-process';
  * PostgreSQL when TEST_DATABASE_URL names a server, else PGlite.
  */
 export default async function globalSetup() {
-  if (!existsSync('dist/index.html')) throw new Error('Build the console first: npm run build');
+  const staticDir = process.env.E2E_STATIC_DIR ?? './dist';
+  if (!existsSync(join(staticDir, 'index.html'))) throw new Error('Build the console first: npm run build');
   const port = Number(process.env.E2E_PORT ?? 8790);
   const database = await freshDatabase(process.env.TEST_DATABASE_URL);
+  // What the server would push (no Firebase here): the specs read it and deliver it to the browser.
+  const pushOutbox = join(tmpdir(), `mpa-e2e-push-outbox-${process.pid}-${Date.now()}.jsonl`);
+  process.env.E2E_PUSH_OUTBOX = pushOutbox;
   const server = await startServerProcess(
     {
       ...database.env,
       SEED_BOOKINGS: process.env.TEST_SEED_BOOKINGS ?? '600',
-      STATIC_DIR: process.env.E2E_STATIC_DIR ?? './dist',
+      STATIC_DIR: staticDir,
+      PUSH_OUTBOX: pushOutbox,
     },
     { port },
   );
   return async () => {
     await server.stop();
     await database.drop();
+    rmSync(pushOutbox, { force: true });
   };
 }
