@@ -8,7 +8,8 @@ import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv, Deps } from './context';
 import { drainBody } from './lib/drain';
-import { HttpError } from './lib/errors';
+import type { MessageCode, MessageParams } from '../src/shared/messages';
+import { errorEnvelope, HttpError, httpError } from './lib/errors';
 import { UPLOAD_MAX_BYTES } from '../src/shared/schemas/profile';
 import { MERCHANT_IMPORT_MAX_BYTES } from '../src/shared/schemas/merchants';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -39,9 +40,8 @@ const IMPORT_LIMIT = MERCHANT_IMPORT_MAX_BYTES + 64 * 1024;
  */
 const compressText = compress({ contentTypeFilter: /^(application\/json|text\/csv|text\/html)/ });
 
-function errorBody(message: string, errors?: Record<string, string[]>, data: unknown = null) {
-  return { status: false, message, data, ...(errors ? { errors } : {}) };
-}
+/** The envelope of an error the app answers itself (no route reached, body too large, crash). */
+const errorBody = (code: MessageCode, params: MessageParams = {}) => errorEnvelope(httpError(500, code, params));
 
 /** The API under /api/v1 and, when built, the console with SPA fallback: one app, one port. */
 export function createApp(deps: Deps): Hono<AppEnv> {
@@ -100,19 +100,20 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   });
 
   const api = new Hono<AppEnv>();
-  const limit = (maxSize: number, message: string) =>
+  const limit = (maxSize: number, code: 'request.too_large' | 'upload.too_large', megabytes: number) =>
     bodyLimit({
       maxSize,
       // Replying while the client still writes its body and then closing makes the client fail with EPIPE
       // instead of reading the 413: read the rest first (up to 8 MB); only a larger body closes the connection.
       onError: async (c) => {
         if (!(await drainBody(c.req.raw))) c.header('Connection', 'close');
-        return c.json(errorBody(message), 413);
+        return c.json(errorBody(code, { max: megabytes }), 413);
       },
     });
-  const jsonLimit = limit(JSON_LIMIT, 'The request body is larger than 1 MB');
-  const uploadLimit = limit(UPLOAD_LIMIT, 'The image is larger than 2 MB');
-  const importLimit = limit(IMPORT_LIMIT, 'The file is larger than 1 MB');
+  const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024));
+  const jsonLimit = limit(JSON_LIMIT, 'request.too_large', megabytes(JSON_LIMIT));
+  const uploadLimit = limit(UPLOAD_LIMIT, 'upload.too_large', megabytes(UPLOAD_MAX_BYTES));
+  const importLimit = limit(IMPORT_LIMIT, 'request.too_large', megabytes(MERCHANT_IMPORT_MAX_BYTES));
   api.use('*', (c, next) =>
     c.req.path.endsWith('/uploads')
       ? uploadLimit(c, next)
@@ -137,14 +138,14 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   payoutRoutes(api, deps);
   merchantRoutes(api, deps);
   savedViewRoutes(api, deps);
-  api.notFound((c) => c.json(errorBody('No such API route'), 404));
+  api.notFound((c) => c.json(errorBody('request.route_not_found'), 404));
   app.route('/api/v1', api);
-  app.all('/api/*', (c) => c.json(errorBody('No such API route'), 404));
+  app.all('/api/*', (c) => c.json(errorBody('request.route_not_found'), 404));
 
   app.onError((error, c) => {
     if (error instanceof HttpError) {
       for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
-      return c.json(errorBody(error.message, error.errors, error.data), error.status);
+      return c.json(errorEnvelope(error), error.status);
     }
     logger.error('unhandled error', {
       requestId: c.get('requestId'),
@@ -152,7 +153,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
       error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
       stack: error instanceof Error ? error.stack : undefined,
     });
-    return c.json(errorBody('Something went wrong on our side; please try again'), 500);
+    return c.json(errorBody('request.server_error'), 500);
   });
 
   serveUploads(app, deps);
@@ -186,6 +187,6 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   } else {
     app.get('/', (c) => c.text('The console is not built: run `npm run build` (npm start does it for you).'));
   }
-  app.notFound((c) => c.json(errorBody('Not found'), 404));
+  app.notFound((c) => c.json(errorBody('request.not_found'), 404));
   return app;
 }

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { HttpError } from './errors';
+import { badRequest, httpError } from './errors';
 
 export type MultipartForm = Record<string, string | File | (string | File)[]>;
 
@@ -7,11 +7,11 @@ export type MultipartForm = Record<string, string | File | (string | File)[]>;
 export async function readMultipartForm(c: Context): Promise<MultipartForm> {
   const type = c.req.header('content-type') ?? '';
   if (!type.toLowerCase().startsWith('multipart/form-data')) {
-    throw new HttpError(415, 'Send the file as multipart/form-data');
+    throw httpError(415, 'request.multipart_required');
   }
   try {
     return await c.req.parseBody();
   } catch {
-    throw new HttpError(400, 'The upload could not be read');
+    throw badRequest('request.unreadable_upload');
   }
 }

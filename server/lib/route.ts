@@ -16,18 +16,20 @@ import {
   releaseIdempotencyKey,
   requestHash,
 } from '../middleware/idempotency';
-import { HttpError } from './errors';
+import { type CodedMessage, coded, type MessageCode, type MessageParams } from '../../src/shared/messages';
+import { badRequest, conflict, errorEnvelope, HttpError, httpError } from './errors';
 import { parseOr422, rejectMalformedText } from './validation';
 
-/** A handler's answer with a message or status other than the defaults. */
+/** A handler's answer with a notice (a message code, its parameters and English text) or a status other than the defaults. */
 export class Reply<T> {
   constructor(
     readonly data: T,
-    readonly message = 'OK',
+    readonly notice: CodedMessage = coded('ok'),
     readonly status: 200 | 201 | 202 = 200,
   ) {}
 }
-export const reply = <T>(data: T, message?: string, status?: 200 | 201 | 202) => new Reply(data, message, status);
+export const reply = <T>(data: T, code: MessageCode = 'ok', status?: 200 | 201 | 202, params?: MessageParams) =>
+  new Reply(data, coded(code, params), status);
 
 export type HandlerContext<N extends EndpointName> = {
   c: Context<AppEnv>;
@@ -50,11 +52,11 @@ async function readJsonBody(c: Context<AppEnv>): Promise<unknown> {
   const type = c.req.header('content-type') ?? '';
   const text = await c.req.text();
   if (text.length === 0) return {};
-  if (!/^application\/(.+\+)?json\b/i.test(type)) throw new HttpError(415, 'Send the body as application/json');
+  if (!/^application\/(.+\+)?json\b/i.test(type)) throw httpError(415, 'request.json_required');
   try {
     return JSON.parse(text);
   } catch {
-    throw new HttpError(400, 'The request body is not valid JSON');
+    throw badRequest('request.bad_json');
   }
 }
 
@@ -156,10 +158,11 @@ export function route<N extends EndpointName>(app: Hono<AppEnv>, deps: Deps, nam
       if (result instanceof Response) return result;
       const envelope = result instanceof Reply ? result : new Reply(result);
       status = envelope.status;
-      body = { status: true, message: envelope.message, data: envelope.data };
+      const { notice } = envelope;
+      body = { status: true, message: notice.message, code: notice.code, params: notice.params, data: envelope.data };
       // In the handler's transaction: the change and its stored result commit together, or neither does.
       if (claim && !(await completeIdempotencyKey(deps.database.db, claim.id, status, body))) {
-        throw new HttpError(409, 'A request with this Idempotency-Key is still being processed; retry in a moment');
+        throw conflict('request.idempotency_in_progress');
       }
       return null;
     };
@@ -174,13 +177,7 @@ export function route<N extends EndpointName>(app: Hono<AppEnv>, deps: Deps, nam
     } catch (error) {
       if (claim) {
         if (error instanceof HttpError && error.status < 500) {
-          const failure = {
-            status: false,
-            message: error.message,
-            data: error.data,
-            ...(error.errors ? { errors: error.errors } : {}),
-          };
-          await completeIdempotencyKey(deps.database.db, claim.id, error.status, failure);
+          await completeIdempotencyKey(deps.database.db, claim.id, error.status, errorEnvelope(error));
         } else {
           await releaseIdempotencyKey(deps.database.db, claim.id);
         }

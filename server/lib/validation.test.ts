@@ -12,9 +12,10 @@ describe('validation', () => {
   it('keys every message by its field', () => {
     const result = v.safeParse(schema, { username: '', n: 'x' });
     expect(result.success).toBe(false);
+    // The schema's English is not a code: each issue becomes the code of its kind, with its English text.
     expect(issuesToFieldErrors(result.issues ?? [])).toEqual({
-      username: ['please enter username'],
-      n: ['n must be a number'],
+      username: [{ code: 'validations.required', params: {}, message: 'This field is required' }],
+      n: [{ code: 'validations.number', params: {}, message: 'Must be a number' }],
     });
   });
 
@@ -38,7 +39,7 @@ describe('malformed text', () => {
     } catch (error) {
       expect(error).toBeInstanceOf(HttpError);
       expect((error as HttpError).status).toBe(422);
-      return (error as HttpError).errors;
+      return (error as HttpError).fields;
     }
   };
 

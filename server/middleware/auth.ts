@@ -5,14 +5,14 @@ import { effectiveModules, type ModuleKey } from '../../src/shared/modules';
 import type { AppEnv, Caller, Deps } from '../context';
 import type { Db } from '../db/client';
 import { admins, operators, refreshTokens } from '../db/schema';
-import { HttpError, forbidden, unauthorized } from '../lib/errors';
+import { badRequest, forbidden, notFound, unauthorized } from '../lib/errors';
 
 const uuid = v.pipe(v.string(), v.uuid());
 
 function operatorHeader(c: Context<AppEnv>): string | undefined {
   const value = c.req.header('x-operator-id');
   if (value === undefined || value === '') return undefined;
-  if (!v.is(uuid, value)) throw new HttpError(400, 'X-Operator-Id must be an operator id');
+  if (!v.is(uuid, value)) throw badRequest('request.operator_header_invalid');
   return value.toLowerCase();
 }
 
@@ -24,19 +24,19 @@ function operatorHeader(c: Context<AppEnv>): string | undefined {
 export async function authenticateUser(c: Context<AppEnv>, deps: Deps, module?: ModuleKey): Promise<Caller> {
   const header = c.req.header('authorization') ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(header);
-  if (!match?.[1]) throw unauthorized('Sign in to continue');
+  if (!match?.[1]) throw unauthorized('auth.sign_in_required');
   const claims = await deps.tokens.verifyAccess(match[1]);
-  if (!claims) throw unauthorized('Your session has expired; please sign in again');
+  if (!claims) throw unauthorized('auth.session_expired');
   const requested = operatorHeader(c);
-  if (requested && requested !== claims.op) throw forbidden('This session belongs to another operator');
+  if (requested && requested !== claims.op) throw forbidden('auth.other_operator');
 
   const caller = await loadCaller(deps.database.db, {
     adminId: claims.sub,
     operatorId: claims.op,
     familyId: claims.fam,
   });
-  if (!caller) throw unauthorized('Your session has ended; please sign in again');
-  if (module && !caller.modules.includes(module)) throw forbidden(`Your account has no access to ${module}`);
+  if (!caller) throw unauthorized('auth.session_ended');
+  if (module && !caller.modules.includes(module)) throw forbidden('auth.module_forbidden', { module });
   return caller;
 }
 
@@ -68,22 +68,22 @@ export async function loadCaller(
 /** X-Operator-Id for the calls made before sign-in (config). */
 export async function requireOperatorHeader(c: Context<AppEnv>, deps: Deps): Promise<string> {
   const id = operatorHeader(c);
-  if (!id) throw new HttpError(400, 'X-Operator-Id is required');
+  if (!id) throw badRequest('request.operator_header_required');
   const [row] = await deps.database.db
     .select({ id: operators.id })
     .from(operators)
     .where(eq(operators.id, id))
     .limit(1);
-  if (!row) throw new HttpError(404, 'Unknown operator');
+  if (!row) throw notFound('operator.unknown');
   return row.id;
 }
 
 /** X-Client-Token of client `clientId` (the console's by default; the marketplace apps' for `app` routes). */
 export async function authenticateClient(c: Context<AppEnv>, deps: Deps, clientId = deps.env.clientId): Promise<void> {
   const token = c.req.header('x-client-token');
-  if (!token) throw unauthorized('X-Client-Token is required; call client login first');
+  if (!token) throw unauthorized('auth.client_token_required');
   const claims = await deps.tokens.verifyClient(token);
-  if (!claims || claims.cid !== clientId) throw unauthorized('The client token is invalid or expired');
+  if (!claims || claims.cid !== clientId) throw unauthorized('auth.client_token_invalid');
 }
 
 /** `app` routes: the marketplace apps' client token, and the operator they act for (X-Operator-Id). */

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
-import { HttpError } from '../lib/errors';
+import { coded } from '../../src/shared/messages';
+import { badRequest, conflict, fieldError, unprocessable } from '../lib/errors';
 
 /** How long a key's first result is kept and replayed. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -34,7 +35,7 @@ export async function claimIdempotencyKey(
   retaking = false,
 ): Promise<Claim> {
   if (!/^[\x21-\x7e]{1,200}$/.test(input.key)) {
-    throw new HttpError(400, 'Idempotency-Key must be 1 to 200 visible ASCII characters');
+    throw badRequest('request.idempotency_key_invalid');
   }
   const expired = new Date(Date.now() - IDEMPOTENCY_TTL_MS);
   await db
@@ -65,11 +66,12 @@ export async function claimIdempotencyKey(
     .from(idempotencyKeys)
     .where(and(eq(idempotencyKeys.operatorId, input.operatorId), eq(idempotencyKeys.key, input.key)))
     .limit(1);
-  if (!existing) throw new HttpError(409, 'A request with this Idempotency-Key is still being processed');
+  if (!existing) throw conflict('request.idempotency_in_progress');
   if (existing.requestHash !== input.hash || existing.adminId !== input.adminId) {
-    throw new HttpError(422, 'This Idempotency-Key was already used for a different request', {
-      'Idempotency-Key': ['was already used for a different request'],
-    });
+    throw unprocessable(
+      { 'Idempotency-Key': fieldError('request.idempotency_key_reused') },
+      coded('request.idempotency_key_reused'),
+    );
   }
   if (existing.statusCode === null) {
     if (!retaking && existing.createdAt.getTime() < Date.now() - claimTimeoutMs) {
@@ -79,7 +81,7 @@ export async function claimIdempotencyKey(
         .where(and(eq(idempotencyKeys.id, existing.id), isNull(idempotencyKeys.statusCode)));
       return claimIdempotencyKey(db, input, claimTimeoutMs, true);
     }
-    throw new HttpError(409, 'A request with this Idempotency-Key is still being processed; retry in a moment');
+    throw conflict('request.idempotency_in_progress');
   }
   return { kind: 'replay', status: existing.statusCode, body: existing.responseBody };
 }

@@ -1,16 +1,26 @@
 import { buildPath, type DataOf, type Endpoint, type InputOf } from '@/shared/api/endpoint';
 import { authEndpoints } from '@/shared/api/endpoints/auth';
 import type { TokenPair } from '@/shared/schemas/auth';
+import { msg } from '@lingui/core/macro';
+import type { MessageParams } from '@/shared/message-format';
+import { i18n } from './i18n';
 import { operatorStore } from './operator';
+import { messageText } from './server-messages';
 import { session } from './session';
 
-/** A failed call: HTTP status, the server's message and, for 422, messages by field. */
+/**
+ * A failed call: HTTP status, the server's message and, for 422, messages by field — worded in the reader's
+ * language from the server's codes when it sends them (decision 007), else its text as it came.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly errors: Record<string, string[]> = {},
     readonly retryAfter?: number,
+    /** The server's message code and parameters (absent for a server that sends none, and for no answer). */
+    readonly code?: string,
+    readonly params: MessageParams = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -97,14 +107,37 @@ async function send(endpoint: Endpoint, input: Input, options: CallOptions) {
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'No connection to the server');
+    throw new ApiError(0, i18n._(msg`No connection to the server`));
   } finally {
     notify('end', background);
   }
 }
 
+type ErrorBody = {
+  status?: boolean;
+  message?: string;
+  code?: string;
+  params?: MessageParams;
+  data?: unknown;
+  errors?: Record<string, string[]>;
+  errorCodes?: Record<string, { code: string; params?: MessageParams }[]>;
+};
+
+/** The field errors of an answer in the reader's language: by code where the server sent codes, else as sent. */
+function fieldMessages(body: ErrorBody | null): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const [field, texts] of Object.entries(body?.errors ?? {})) {
+    const codes = body?.errorCodes?.[field];
+    out[field] = texts.map((text, i) => {
+      const coded = codes?.[i];
+      return coded ? messageText(i18n, { code: coded.code, params: coded.params, message: text }) : text;
+    });
+  }
+  return out;
+}
+
 async function unwrap<T>(response: Response): Promise<T> {
-  let body: { status?: boolean; message?: string; data?: unknown; errors?: Record<string, string[]> } | null = null;
+  let body: ErrorBody | null = null;
   try {
     body = await response.json();
   } catch {
@@ -112,14 +145,17 @@ async function unwrap<T>(response: Response): Promise<T> {
   }
   if (!response.ok || !body || body.status === false) {
     const retry = Number(response.headers.get('Retry-After'));
+    const english = body?.message ?? response.statusText ?? 'Request failed';
     throw new ApiError(
       response.ok ? 500 : response.status,
-      body?.message ?? response.statusText ?? 'Request failed',
-      body?.errors ?? {},
+      body?.code ? messageText(i18n, { code: body.code, params: body.params, message: english }) : english,
+      fieldMessages(body),
       Number.isFinite(retry) && retry > 0 ? retry : undefined,
+      body?.code,
+      body?.params ?? {},
     );
   }
-  return body.data as T;
+  return (body as ErrorBody).data as T;
 }
 
 let refreshing: Promise<boolean> | null = null;

@@ -17,6 +17,29 @@ describe('valibotResolver', () => {
     });
     expect(validate({ username: 'a', password: 'b' })).toEqual({});
   });
+
+  it('words a message code and valibot’s default message in the current language, with the bound', async () => {
+    const { i18n } = await import('./i18n');
+    const { messages } = await import('../locales/pt-PT/messages');
+    i18n.loadAndActivate({ locale: 'pt-PT', messages });
+    try {
+      const validate = valibotResolver(
+        v.object({
+          name: v.pipe(v.string(), v.maxLength(3)),
+          email: v.pipe(v.string(), v.email('invalid_email')),
+          count: v.pipe(v.number(), v.minValue(2)),
+        }),
+      );
+      const errors = validate({ name: 'abcd', email: 'x', count: 1 });
+      expect(errors.name).toContain('3');
+      expect(errors.name).not.toMatch(/characters|Invalid/);
+      expect(errors.email).not.toBe('invalid_email');
+      expect(errors.email).not.toMatch(/Enter a valid/);
+      expect(errors.count).toContain('2');
+    } finally {
+      i18n.activate('en-US');
+    }
+  });
 });
 
 describe('fieldErrorsFrom', () => {

@@ -1,7 +1,14 @@
 import * as v from 'valibot';
+import { isMessageCode, issueMessage } from '@/shared/messages';
 import { ApiError } from './api-client';
+import { i18n } from './i18n';
+import { messageText } from './server-messages';
 
-/** A Mantine form `validate` function from a valibot schema: the first message of each field. */
+/**
+ * A Mantine form `validate` function from a valibot schema: the first message of each field. A form's own
+ * message (written with Lingui) is kept; a message code, or valibot's English default, is worded in the
+ * reader's language from the code the server would send for the same issue (`issueMessage`).
+ */
 export function valibotResolver<S extends v.GenericSchema>(schema: S) {
   return (values: unknown): Record<string, string> => {
     const result = v.safeParse(schema, values);
@@ -9,7 +16,8 @@ export function valibotResolver<S extends v.GenericSchema>(schema: S) {
     const errors: Record<string, string> = {};
     for (const issue of result.issues) {
       const key = v.getDotPath(issue) ?? '_';
-      errors[key] ??= issue.message;
+      const own = issue.message;
+      errors[key] ??= isMessageCode(own) || own.startsWith('Invalid ') ? messageText(i18n, issueMessage(issue)) : own;
     }
     return errors;
   };

@@ -77,7 +77,13 @@ describe('user login', () => {
       headers: { 'X-Client-Token': await clientToken() },
     });
     expect(result.status).toBe(422);
-    expect(result.body.errors).toEqual({ username: ['please enter username'], password: ['please enter password'] });
+    expect(result.body.errors).toEqual({ username: ['This field is required'], password: ['This field is required'] });
+    // The codes the console words in the reader's language (the spec's key).
+    expect(result.body.errorCodes).toEqual({
+      username: [{ code: 'validations.required', params: {} }],
+      password: [{ code: 'validations.required', params: {} }],
+    });
+    expect(result.body.code).toBe('validations.check_fields');
   });
 
   it('locks an account after repeated failures (429 with Retry-After), even for the right password, then lets it in', async () => {

@@ -92,7 +92,8 @@ describe('marketplace app events: who may raise them', () => {
     // Another operator's provider reads as unknown.
     const foreign = await call('POST', '/app/payout-requests', app(op, { providerId: ondaProviderId, amount: 5 }));
     expect(foreign.status).toBe(422);
-    expect(foreign.body.errors?.providerId).toEqual(['unknown provider']);
+    expect(foreign.body.errors?.providerId).toEqual(['Unknown provider']);
+    expect(foreign.body.errorCodes?.providerId).toEqual([{ code: 'booking.unknown_provider', params: {} }]);
     expect(await unread(admin)).toBe(before);
   });
 });

@@ -6,7 +6,16 @@ export const DEMO_PASSWORD = 'Demo@12345';
 export type Result<T = unknown> = {
   status: number;
   headers: Headers;
-  body: { status: boolean; message: string; data: T; errors?: Record<string, string[]> };
+  body: {
+    status: boolean;
+    message: string;
+    /** The message's code and parameters (decision 007). */
+    code?: string;
+    params?: Record<string, string | number | null>;
+    data: T;
+    errors?: Record<string, string[]>;
+    errorCodes?: Record<string, { code: string; params: Record<string, string | number | null> }[]>;
+  };
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary response shapes

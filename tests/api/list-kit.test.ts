@@ -176,7 +176,7 @@ describe('bulk status change', () => {
     expect(refused[cancelled]?.code).toBe('booking.transition_refused');
     expect(refused[cancelled]?.params).toMatchObject({ from: 7, to: 1 });
     expect(refused[cancelled]?.message).toBeTruthy();
-    expect(refused[unknown]?.code).toBe('not_found');
+    expect(refused[unknown]?.code).toBe('booking.not_found');
     expect([await status(a), await status(b), await status(cancelled)]).toEqual([1, 1, 7]);
   });
 
@@ -188,7 +188,7 @@ describe('bulk status change', () => {
     });
     expect(result.status).toBe(200);
     expect(result.body.data.applied).toEqual([]);
-    expect(result.body.data.refused[0].code).toBe('not_found');
+    expect(result.body.data.refused[0].code).toBe('booking.not_found');
     const after = await call<Row>('GET', `/orders/${theirs.id}`, auth(onda));
     expect(after.body.data.status).toBe(0);
   });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Papa from 'papaparse';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { isLiveFormula } from '../../src/shared/csv';
-import { apiUrl, call, type Login, signIn } from './helpers';
+import { apiUrl, call, type Login, type Result, signIn } from './helpers';
 
 type Row = {
   id: string;
@@ -24,7 +24,7 @@ type ImportAnswer = {
   status: number;
   replayed: boolean;
   // biome-ignore lint/suspicious/noExplicitAny: the answer is read field by field
-  body: { status: boolean; message: string; data: any; errors?: Record<string, string[]> };
+  body: Result<any>['body'];
 };
 
 // Mutations run on Lotus (and Demo for the odd one), whose providers no other API test relies on.
@@ -292,7 +292,14 @@ describe('POST /merchants/import', () => {
     ].join('\r\n');
     const answer = await importCsv(lotus, text);
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    expect(answer.body.data).toEqual({ created: 1, updated: 2, unchanged: 0, skipped: [{ row: 3, reason: 'no id' }] });
+    expect(answer.body.data).toEqual({
+      created: 1,
+      updated: 2,
+      unchanged: 0,
+      skipped: [{ row: 3, reason: 'no id', code: 'import.no_id', params: {}, message: 'No id' }],
+    });
+    expect(answer.body.code).toBe('import.done');
+    expect(answer.body.params).toEqual({ created: 1, updated: 2, unchanged: 0, skipped: 1 });
 
     const created = await findById(lotus, newId);
     expect(created).toMatchObject({
@@ -337,7 +344,8 @@ describe('POST /merchants/import', () => {
     ].join('\n');
     const answer = await importCsv(lotus, text);
     expect(answer.status).toBe(422);
-    expect(answer.body.message).toBe('2 rows cannot be imported; nothing was changed');
+    expect(answer.body.message).toBe('Nothing was imported: 2 rows are not valid');
+    expect(answer.body).toMatchObject({ code: 'import.rows_invalid', params: { count: 2 } });
     expect(Object.keys(answer.body.errors ?? {}).sort()).toEqual(
       ['rows.4.email', 'rows.4.servicable', 'rows.5.id', 'rows.5.name'].sort(),
     );
@@ -354,7 +362,13 @@ describe('POST /merchants/import', () => {
     const answer = await importCsv(lotus, text);
     expect(answer.status).toBe(422);
     expect(Object.keys(answer.body.errors ?? {})).toEqual(['rows.3.id']);
-    expect(answer.body.data.failed).toEqual([{ row: 3, errors: { id: [expect.any(String)] } }]);
+    expect(answer.body.data.failed).toEqual([
+      {
+        row: 3,
+        errors: { id: [expect.any(String)] },
+        errorCodes: { id: [{ code: 'import.id_of_other', params: {} }] },
+      },
+    ]);
     expect(JSON.stringify(answer.body)).not.toContain(theirs.name);
     expect(JSON.stringify(answer.body)).not.toContain(theirs.email ?? '@@');
     expect(await findById(sparkle, theirs.id)).toEqual(theirs);
@@ -366,7 +380,8 @@ describe('POST /merchants/import', () => {
     const id = randomUUID();
     const twice = await importCsv(lotus, `id,name\n${id},One\n${id.toUpperCase()},Two\n`);
     expect(twice.status).toBe(422);
-    expect(twice.body.errors).toEqual({ 'rows.3.id': ['the same id is on row 2'] });
+    expect(twice.body.errors).toEqual({ 'rows.3.id': ['The same id appears on row 2'] });
+    expect(twice.body.errorCodes).toEqual({ 'rows.3.id': [{ code: 'import.duplicate_id', params: { row: 2 } }] });
     for (const text of ['name,email\nA,a@b.co\n', 'id,email\n', '', '\r\n\r\n']) {
       const answer = await importCsv(lotus, text);
       expect(answer.status, JSON.stringify(text)).toBe(422);

@@ -84,7 +84,7 @@ test.describe('list kit on bookings at 1440 px', () => {
     const result = page.getByTestId('bulk-result');
     await expect(result.getByTestId('bulk-result-summary')).toHaveText('1 changed, 1 refused.');
     await expect(result.getByTestId('bulk-refusal')).toHaveText(
-      `${ref(cancelled.id)}: a booking that is Cancelled by Customer cannot become Accepted.`,
+      `${ref(cancelled.id)}: A booking that is Cancelled by Customer cannot become Accepted`,
     );
     expect((await api.detail(pending.id)).status).toBe(1);
     expect((await api.detail(cancelled.id)).status).toBe(7);

@@ -23,12 +23,12 @@ export function authRoutes(app: Hono<AppEnv>, deps: Deps) {
     const known =
       (clientId === deps.env.clientId && clientSecret === deps.env.clientSecret) ||
       (clientId === deps.env.appClientId && clientSecret === deps.env.appClientSecret);
-    if (!known) throw unauthorized('Unknown client credentials');
+    if (!known) throw unauthorized('auth.client_unknown');
     return { clientToken: await deps.tokens.signClient(clientId), expiresIn: deps.tokens.clientTtl };
   });
 
   route(app, deps, 'login', async ({ c, input }) =>
-    reply(await auth.login(deps, input.body, clientIp(c, deps.env.trustProxy)), 'Signed in'),
+    reply(await auth.login(deps, input.body, clientIp(c, deps.env.trustProxy)), 'auth.signed_in'),
   );
 
   route(app, deps, 'refresh', async ({ input }) => auth.refresh(deps, input.body));
@@ -36,7 +36,7 @@ export function authRoutes(app: Hono<AppEnv>, deps: Deps) {
   route(app, deps, 'logout', async ({ input }) => {
     const familyId = await auth.logout(deps, input.body.refreshToken);
     if (familyId) deps.notifications.endSession(familyId);
-    return reply({ ok: true as const }, 'Signed out');
+    return reply({ ok: true as const }, 'auth.signed_out');
   });
 
   route(app, deps, 'me', async ({ caller }) => auth.me(deps, caller.adminId, caller.operatorId));

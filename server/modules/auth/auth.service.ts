@@ -5,12 +5,10 @@ import { effectiveModules } from '../../../src/shared/modules';
 import type { Deps } from '../../context';
 import type { Db } from '../../db/client';
 import { admins, deviceTokens, operators, refreshTokens } from '../../db/schema';
-import { HttpError, notFound, unauthorized, unprocessable } from '../../lib/errors';
+import { coded } from '../../../src/shared/messages';
+import { fieldError, type HttpError, httpError, notFound, unauthorized, unprocessable } from '../../lib/errors';
 import { dummyPasswordHash, verifyPassword } from '../../lib/password';
 import { hashToken, newRefreshToken } from '../../lib/tokens';
-
-/** One message for an unknown account, a wrong password and a disabled account: no enumeration. */
-export const BAD_CREDENTIALS = 'These credentials do not match our records';
 
 const userColumns = {
   id: admins.id,
@@ -25,9 +23,7 @@ const userColumns = {
 };
 
 function tooMany(seconds: number): HttpError {
-  return new HttpError(429, 'Too many sign-in attempts; please wait and try again', undefined, {
-    'Retry-After': String(seconds),
-  });
+  return httpError(429, 'auth.too_many_attempts', { seconds }, { 'Retry-After': String(seconds) });
 }
 
 async function attachDevice(db: Db, adminId: string, operatorId: string, familyId: string, token: string | undefined) {
@@ -91,7 +87,7 @@ export async function login(
   if (!row || !valid || !row.isActive) {
     deps.limits.loginAccount.hit(account);
     deps.logger.warn('login failed', { account: account.slice(0, 3), ip });
-    throw unprocessable({ username: [BAD_CREDENTIALS] }, BAD_CREDENTIALS);
+    throw unprocessable({ username: fieldError('auth.invalid_credentials') }, coded('auth.invalid_credentials'));
   }
   deps.limits.loginAccount.reset(account);
 
@@ -129,13 +125,13 @@ export async function refresh(
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, hashToken(input.refreshToken)))
     .limit(1);
-  if (!token || token.revokedAt) throw unauthorized('Your session has ended; please sign in again');
+  if (!token || token.revokedAt) throw unauthorized('auth.session_ended');
   if (token.usedAt) {
     await revokeFamily(db, token.familyId);
     deps.logger.warn('refresh token reuse: family revoked', { familyId: token.familyId });
-    throw unauthorized('Your session has ended; please sign in again');
+    throw unauthorized('auth.session_ended');
   }
-  if (token.expiresAt.getTime() <= Date.now()) throw unauthorized('Your session has expired; please sign in again');
+  if (token.expiresAt.getTime() <= Date.now()) throw unauthorized('auth.session_expired');
 
   // Claim the token atomically: of two concurrent refreshes with one token, only one wins.
   const claimed = await db
@@ -145,7 +141,7 @@ export async function refresh(
     .returning({ id: refreshTokens.id });
   if (claimed.length === 0) {
     await revokeFamily(db, token.familyId);
-    throw unauthorized('Your session has ended; please sign in again');
+    throw unauthorized('auth.session_ended');
   }
   const [admin] = await db
     .select({ role: admins.role, isActive: admins.isActive })
@@ -154,7 +150,7 @@ export async function refresh(
     .limit(1);
   if (!admin?.isActive) {
     await revokeFamily(db, token.familyId);
-    throw unauthorized('Your session has ended; please sign in again');
+    throw unauthorized('auth.session_ended');
   }
   const pair = await issuePair(deps, db, {
     adminId: token.adminId,
@@ -196,7 +192,7 @@ export async function me(deps: Deps, adminId: string, operatorId: string) {
     .innerJoin(operators, eq(operators.id, admins.operatorId))
     .where(and(eq(admins.id, adminId), eq(admins.operatorId, operatorId)))
     .limit(1);
-  if (!row) throw notFound();
+  if (!row) throw notFound('profile.not_found');
   const { role, permissions, operatorModules, ...user } = row;
   return { user, role, modules: effectiveModules(role, operatorModules, permissions) };
 }

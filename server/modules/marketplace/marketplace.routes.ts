@@ -6,12 +6,12 @@ import { raiseSupportRequest, requestPayout, signUpProvider } from './marketplac
 /** Events from the marketplace's customer and provider apps (auth `app`). */
 export function marketplaceRoutes(app: Hono<AppEnv>, deps: Deps) {
   route(app, deps, 'appSupportRequest', async ({ input, operatorId }) =>
-    reply(await raiseSupportRequest(deps.database.db, operatorId, input.body), 'Support request received', 201),
+    reply(await raiseSupportRequest(deps.database.db, operatorId, input.body), 'app.support_received', 201),
   );
   route(app, deps, 'appPayoutRequest', async ({ input, operatorId }) =>
-    reply(await requestPayout(deps.database.db, operatorId, input.body), 'Payout requested', 201),
+    reply(await requestPayout(deps.database.db, operatorId, input.body), 'payout.requested', 201),
   );
   route(app, deps, 'appProviderSignUp', async ({ input, operatorId }) =>
-    reply(await signUpProvider(deps.database.db, operatorId, input.body), 'Provider registered', 201),
+    reply(await signUpProvider(deps.database.db, operatorId, input.body), 'app.provider_registered', 201),
   );
 }

@@ -8,7 +8,7 @@ import type {
 import { PUSH_TYPES } from '../../../src/shared/schemas/notifications';
 import type { Db } from '../../db/client';
 import { operators, payouts, providers, supportRequests } from '../../db/schema';
-import { unprocessable } from '../../lib/errors';
+import { fieldError, unprocessable } from '../../lib/errors';
 import { createNotification, type DbOrTx } from '../notifications/notifications.service';
 import { findCustomer, findProvider } from '../orders/orders.service';
 
@@ -17,13 +17,13 @@ type Body<S extends v.GenericSchema> = v.InferOutput<S>;
 async function customerOf(tx: DbOrTx, operatorId: string, id: string) {
   const row = await findCustomer(tx, operatorId, id);
   // Another operator's id reads exactly like an unknown one.
-  if (!row) throw unprocessable({ customerId: ['unknown customer'] });
+  if (!row) throw unprocessable({ customerId: fieldError('booking.unknown_customer') });
   return { id: row.id, name: `${row.firstName} ${row.lastName}`.trim() };
 }
 
 async function providerOf(tx: DbOrTx, operatorId: string, id: string) {
   const row = await findProvider(tx, operatorId, id);
-  if (!row) throw unprocessable({ providerId: ['unknown provider'] });
+  if (!row) throw unprocessable({ providerId: fieldError('booking.unknown_provider') });
   return row;
 }
 

@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import { CSV_CONTENT_TYPE, toCsv } from '../../../src/shared/csv';
 import { MERCHANT_IMPORT_MAX_BYTES } from '../../../src/shared/schemas/merchants';
 import type { AppEnv, Deps } from '../../context';
-import { HttpError, unprocessable } from '../../lib/errors';
+import { fieldError, httpError, unprocessable } from '../../lib/errors';
 import { reply, route } from '../../lib/route';
 import * as merchants from './merchants.service';
 import { readMultipartForm } from '../../lib/multipart';
@@ -34,23 +34,26 @@ export function merchantRoutes(app: Hono<AppEnv>, deps: Deps) {
   route(app, deps, 'merchantsImport', async ({ c, operatorId }) => {
     const form = await readMultipartForm(c);
     const file = form.file;
-    if (!(file instanceof File)) throw unprocessable({ file: ['please choose a CSV file'] });
-    if (file.size > MERCHANT_IMPORT_MAX_BYTES) throw new HttpError(413, 'The file is larger than 1 MB');
+    if (!(file instanceof File)) throw unprocessable({ file: fieldError('import.file_required') });
+    if (file.size > MERCHANT_IMPORT_MAX_BYTES)
+      throw httpError(413, 'request.too_large', { max: MERCHANT_IMPORT_MAX_BYTES / (1024 * 1024) });
     // Judged by content, whatever the file's name or declared type.
     const text = merchants.decodeCsvFile(new Uint8Array(await file.arrayBuffer()));
     const result = await merchants.importMerchants(db, operatorId, text);
-    return reply(
-      result,
-      `Imported: ${result.created} created, ${result.updated} updated, ${result.unchanged} unchanged, ${result.skipped.length} skipped`,
-    );
+    return reply(result, 'import.done', 200, {
+      created: result.created,
+      updated: result.updated,
+      unchanged: result.unchanged,
+      skipped: result.skipped.length,
+    });
   });
 
   route(app, deps, 'merchantStatus', async ({ input, operatorId }) => {
     const row = await merchants.setMerchantStatus(db, operatorId, input.params.id, input.body.status);
-    return reply(row, row.status ? 'Merchant activated' : 'Merchant deactivated');
+    return reply(row, row.status ? 'merchant.activated' : 'merchant.deactivated');
   });
 
   route(app, deps, 'merchantDelete', async ({ input, operatorId }) =>
-    reply(await merchants.deleteMerchant(db, operatorId, input.params.id), 'Merchant deleted'),
+    reply(await merchants.deleteMerchant(db, operatorId, input.params.id), 'merchant.deleted'),
   );
 }

@@ -15,7 +15,8 @@ import {
 } from '../../../src/shared/schemas/merchants';
 import type { Db } from '../../db/client';
 import { providers } from '../../db/schema';
-import { conflict, HttpError, notFound, unprocessable } from '../../lib/errors';
+import { type CodedMessage, coded, type FieldMessages } from '../../../src/shared/messages';
+import { conflict, fieldError, httpError, notFound, unprocessable } from '../../lib/errors';
 import { issuesToFieldErrors } from '../../lib/validation';
 import {
   countAll,
@@ -28,7 +29,7 @@ import {
 } from '../../lib/list';
 import { isUuid } from '../orders/orders.service';
 
-const NOT_FOUND = 'Merchant not found';
+const NOT_FOUND = 'merchant.not_found';
 
 const columns = {
   id: providers.id,
@@ -225,41 +226,36 @@ const NEW_DEFAULTS: Record<'servicable' | 'verified' | 'status', boolean> = {
 };
 
 type ValidRow = { row: number; data: MerchantImportRow };
-type FieldErrors = Record<string, string[]>;
-
-const MESSAGES = {
-  notText: 'The file must be a CSV text file in UTF-8 (save it as "CSV UTF-8")',
-  foreignId: 'id is not one of your merchants and cannot be used for a new one; give a new UUID',
-  changed: 'Merchants changed while the file was imported; nothing was applied, please try again',
-};
+type FieldErrors = FieldMessages;
 
 /** The file's bytes → its text; binary (NUL bytes) or non-UTF-8 content is not a CSV file (415). */
 export function decodeCsvFile(bytes: Uint8Array): string {
-  if (bytes.includes(0)) throw new HttpError(415, MESSAGES.notText);
+  if (bytes.includes(0)) throw httpError(415, 'import.not_text');
   try {
     return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
   } catch {
-    throw new HttpError(415, MESSAGES.notText);
+    throw httpError(415, 'import.not_text');
   }
 }
 
 function refuse(failed: Map<number, FieldErrors>): never {
-  const list: MerchantImportFailure['failed'] = [...failed.entries()]
-    .sort(([a], [b]) => a - b)
-    .map(([row, errors]) => ({ row, errors }));
+  const sorted = [...failed.entries()].sort(([a], [b]) => a - b);
   const errors: FieldErrors = {};
-  for (const { row, errors: byField } of list) {
+  for (const [row, byField] of sorted) {
     for (const [field, messages] of Object.entries(byField))
       errors[field === '_' ? `rows.${row}` : `rows.${row}.${field}`] = messages;
   }
-  const n = list.length;
-  throw new HttpError(
-    422,
-    `${n} ${n === 1 ? 'row' : 'rows'} cannot be imported; nothing was changed`,
-    errors,
-    undefined,
-    { failed: list } satisfies MerchantImportFailure,
-  );
+  // data.failed: each row's errors as English texts and as codes (what the console words).
+  const list: MerchantImportFailure['failed'] = sorted.map(([row, byField]) => ({
+    row,
+    errors: Object.fromEntries(Object.entries(byField).map(([field, list]) => [field, list.map((m) => m.message)])),
+    errorCodes: Object.fromEntries(
+      Object.entries(byField).map(([field, list]) => [field, list.map(({ code, params }) => ({ code, params }))]),
+    ),
+  }));
+  throw unprocessable(errors, coded('import.rows_invalid', { count: list.length }), {
+    failed: list,
+  } satisfies MerchantImportFailure);
 }
 
 /** Reads and validates the file: the valid rows, the rows without an id, or a 422 naming every bad row. */
@@ -270,28 +266,29 @@ export function readMerchantCsv(text: string): {
 } {
   const table = fromCsv(text);
   if (table.columns.length === 0 || (table.columns.length === 1 && table.columns[0] === '')) {
-    throw unprocessable({ file: ['the file is empty: the first row must name the columns (id, name, …)'] });
+    throw unprocessable({ file: fieldError('import.empty') });
   }
   const missing = MERCHANT_IMPORT_REQUIRED_COLUMNS.filter((c) => !table.columns.includes(c));
   if (missing.length > 0) {
-    throw unprocessable({ file: [`the header row must name the columns ${missing.join(' and ')}`] });
+    throw unprocessable({ file: fieldError('import.missing_columns', { columns: missing.join(', ') }) });
   }
   if (table.duplicateColumns.length > 0) {
-    throw unprocessable({ file: [`the header row names ${table.duplicateColumns.join(', ')} more than once`] });
+    throw unprocessable({
+      file: fieldError('import.duplicate_columns', { columns: table.duplicateColumns.join(', ') }),
+    });
   }
   if (table.records.length > MERCHANT_IMPORT_MAX_ROWS) {
-    throw unprocessable({
-      file: [`at most ${MERCHANT_IMPORT_MAX_ROWS} rows per file (this one has ${table.records.length}); split it`],
-    });
+    throw unprocessable({ file: fieldError('import.too_many_rows', { max: MERCHANT_IMPORT_MAX_ROWS }) });
   }
   const present = (Object.keys(WRITABLE) as Writable[]).filter((c) => table.columns.includes(c));
   const failed = new Map<number, FieldErrors>();
-  const fail = (row: number, field: string, message: string) => {
+  const fail = (row: number, field: string, message: CodedMessage) => {
     const errors = failed.get(row) ?? {};
     errors[field] = [...(errors[field] ?? []), message];
     failed.set(row, errors);
   };
-  for (const problem of table.problems) fail(problem.row, '_', problem.message);
+  for (const problem of table.problems)
+    fail(problem.row, '_', { code: 'import.unreadable', params: {}, message: problem.message });
 
   const rows: ValidRow[] = [];
   const skipped: MerchantImportData['skipped'] = [];
@@ -299,7 +296,7 @@ export function readMerchantCsv(text: string): {
   for (const record of table.records) {
     if (failed.has(record.row)) continue;
     if ((record.values.id ?? '').trim() === '') {
-      skipped.push({ row: record.row, reason: 'no id' });
+      skipped.push({ row: record.row, reason: 'no id', ...coded('import.no_id') });
       continue;
     }
     const input: Record<string, string> = {};
@@ -312,7 +309,7 @@ export function readMerchantCsv(text: string): {
     }
     const earlier = seen.get(result.output.id);
     if (earlier !== undefined) {
-      fail(record.row, 'id', `the same id is on row ${earlier}`);
+      fail(record.row, 'id', coded('import.duplicate_id', { row: earlier }));
       continue;
     }
     seen.set(result.output.id, record.row);
@@ -348,7 +345,7 @@ export async function importMerchants(db: Db, operatorId: string, text: string):
       .where(inArray(providers.id, ids));
     const owner = new Map(taken.map((t) => [t.id, t.operatorId]));
     const foreign = rows.filter((r) => owner.has(r.data.id) && owner.get(r.data.id) !== operatorId);
-    if (foreign.length > 0) refuse(new Map(foreign.map((r) => [r.row, { id: [MESSAGES.foreignId] }])));
+    if (foreign.length > 0) refuse(new Map(foreign.map((r) => [r.row, { id: fieldError('import.id_of_other') }])));
 
     const existing = rows.filter((r) => owner.get(r.data.id) === operatorId);
     const fresh = rows.filter((r) => !owner.has(r.data.id));
@@ -368,7 +365,7 @@ export async function importMerchants(db: Db, operatorId: string, text: string):
           ),
         )
         .for('update');
-      if (locked.length !== existing.length) throw conflict(MESSAGES.changed);
+      if (locked.length !== existing.length) throw conflict('merchant.changed_meanwhile');
       if (present.length > 0) {
         const value = (c: Writable) =>
           WRITABLE[c].blank === 'keep'
@@ -406,7 +403,7 @@ export async function importMerchants(db: Db, operatorId: string, text: string):
         on conflict (id) do nothing
         returning id`);
       // Another request took one of these ids meanwhile: nothing of this file may stay.
-      if (rowsOf(result).length !== fresh.length) throw conflict(MESSAGES.changed);
+      if (rowsOf(result).length !== fresh.length) throw conflict('merchant.changed_meanwhile');
     }
     return { created: fresh.length, updated, unchanged: existing.length - updated, skipped };
   });

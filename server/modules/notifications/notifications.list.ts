@@ -107,13 +107,13 @@ export async function unreadCount(db: Db, caller: Reader): Promise<number> {
 
 /** Marks one notification read for the caller; one the caller cannot see (or a malformed id) is 404. */
 export async function markRead(db: Db, caller: Reader, id: string): Promise<{ unread: number }> {
-  if (!UUID.test(id)) throw notFound('Notification not found');
+  if (!UUID.test(id)) throw notFound('notification.not_found');
   const [row] = await db
     .select({ id: notifications.id })
     .from(notifications)
     .where(and(visibleTo(caller), eq(notifications.id, id)))
     .limit(1);
-  if (!row) throw notFound('Notification not found');
+  if (!row) throw notFound('notification.not_found');
   await db.insert(notificationReads).values({ notificationId: id, adminId: caller.adminId }).onConflictDoNothing();
   return { unread: await unreadCount(db, caller) };
 }

@@ -13,13 +13,13 @@ export async function lookupOperator(db: Db, domain: string): Promise<{ operator
     .where(sql`${host} = any(${operators.domains}) or ${operators.isDefault}`)
     .orderBy(sql`${operators.isDefault} asc`)
     .limit(1);
-  if (!row) throw notFound('No operator serves this domain');
+  if (!row) throw notFound('operator.no_domain');
   return row;
 }
 
 export async function operatorConfig(db: Db, operatorId: string): Promise<OperatorConfig> {
   const [row] = await db.select().from(operators).where(eq(operators.id, operatorId)).limit(1);
-  if (!row) throw notFound('Unknown operator');
+  if (!row) throw notFound('operator.unknown');
   return {
     operatorId: row.id,
     name: row.name,

@@ -51,20 +51,20 @@ export function orderRoutes(app: Hono<AppEnv>, deps: Deps) {
 
   route(app, deps, 'ordersBulkStatus', async ({ input, caller }) => {
     const result = await orders.bulkChangeStatus(db, caller, input.body);
-    return reply(result, `${result.applied.length} changed, ${result.refused.length} refused`);
+    return reply(result, 'bulk.result', 200, { applied: result.applied.length, refused: result.refused.length });
   });
 
   route(app, deps, 'orderDetail', async ({ input, operatorId }) => orders.getOrder(db, operatorId, input.params.id));
 
   route(app, deps, 'orderCreate', async ({ input, caller }) =>
-    reply(await orders.createOrder(db, caller, input.body), 'Booking created', 201),
+    reply(await orders.createOrder(db, caller, input.body), 'booking.created', 201),
   );
 
   route(app, deps, 'orderStatus', async ({ input, caller }) =>
-    reply(await orders.changeStatus(db, caller, input.params.id, input.body), 'Booking status updated'),
+    reply(await orders.changeStatus(db, caller, input.params.id, input.body), 'booking.status_updated'),
   );
 
   route(app, deps, 'orderUpdate', async ({ input, caller }) =>
-    reply(await orders.updateOrder(db, caller, input.params.id, input.body), 'Booking updated'),
+    reply(await orders.updateOrder(db, caller, input.params.id, input.body), 'booking.updated'),
   );
 }

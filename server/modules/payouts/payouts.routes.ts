@@ -1,5 +1,4 @@
 import type { Hono } from 'hono';
-import { payoutStatusLabel } from '../../../src/shared/schemas/payouts';
 import type { AppEnv, Deps } from '../../context';
 import { reply, route } from '../../lib/route';
 import * as payouts from './payouts.service';
@@ -16,6 +15,6 @@ export function payoutRoutes(app: Hono<AppEnv>, deps: Deps) {
 
   route(app, deps, 'payoutDecide', async ({ input, caller }) => {
     const row = await payouts.decidePayout(db, caller, input.body);
-    return reply(row, `Payout ${payoutStatusLabel(row.status).toLowerCase()}`);
+    return reply(row, row.status === 1 ? 'payout.accepted' : 'payout.rejected');
   });
 }

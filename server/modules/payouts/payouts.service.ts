@@ -1,15 +1,16 @@
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { PUSH_TYPES } from '../../../src/shared/schemas/notifications';
-import { PAYOUT_ALREADY_PROCESSED, type PayoutRow, type PayoutSortField } from '../../../src/shared/schemas/payouts';
+import type { PayoutRow, PayoutSortField } from '../../../src/shared/schemas/payouts';
 import type { Caller } from '../../context';
 import type { Db } from '../../db/client';
 import { admins, media, operators, payoutStatusHistory, payouts, providers } from '../../db/schema';
+import { coded } from '../../../src/shared/messages';
 import { conflict, notFound, unprocessable } from '../../lib/errors';
 import { countAll, orderOf, pageWindow, type SortQuery, type SortSpec } from '../../lib/list';
 import { createNotification, type DbOrTx } from '../notifications/notifications.service';
 import { escapeLike, idPrefixRange, isUuid } from '../orders/orders.service';
 
-const NOT_FOUND = 'Payout not found';
+const NOT_FOUND = 'payout.not_found';
 
 /** A bare hex term searches payout ids from this many characters on (`Pay_` + any prefix always does). */
 const MIN_BARE_ID_PREFIX = 4;
@@ -167,7 +168,7 @@ export async function decidePayout(db: Db, caller: Caller, input: DecisionInput)
       .limit(1)
       .for('update');
     if (!current) throw notFound(NOT_FOUND);
-    if (current.status !== 0) throw conflict(PAYOUT_ALREADY_PROCESSED);
+    if (current.status !== 0) throw conflict('payout.already_processed');
 
     // Proof: images this operator uploaded (another operator's upload reads like an unknown one).
     const names = input.proof.map((p) => p.slice(UPLOADS_PREFIX.length));
@@ -179,7 +180,7 @@ export async function decidePayout(db: Db, caller: Caller, input: DecisionInput)
     const unknown = input.proof.filter((_, i) => !ownedSet.has(names[i] as string));
     if (unknown.length > 0) {
       throw unprocessable({
-        proof: unknown.map((p) => `${p} is not an image uploaded to this console; upload it first`),
+        proof: unknown.map((image) => coded('payout.proof_unknown', { image })),
       });
     }
 
@@ -196,7 +197,7 @@ export async function decidePayout(db: Db, caller: Caller, input: DecisionInput)
       })
       .where(and(eq(payouts.id, input.id), eq(payouts.operatorId, operatorId), eq(payouts.status, 0)))
       .returning({ id: payouts.id });
-    if (updated.length === 0) throw conflict(PAYOUT_ALREADY_PROCESSED);
+    if (updated.length === 0) throw conflict('payout.already_processed');
     await tx.insert(payoutStatusHistory).values({
       payoutId: input.id,
       operatorId,

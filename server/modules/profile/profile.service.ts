@@ -1,7 +1,7 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Caller, Deps } from '../../context';
 import { admins, refreshTokens } from '../../db/schema';
-import { notFound, unprocessable } from '../../lib/errors';
+import { fieldError, notFound, unprocessable } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { me } from '../auth/auth.service';
 
@@ -28,7 +28,7 @@ export async function updateProfile(
     })
     .where(and(eq(admins.id, caller.adminId), eq(admins.operatorId, caller.operatorId)))
     .returning({ id: admins.id });
-  if (updated.length === 0) throw notFound();
+  if (updated.length === 0) throw notFound('profile.not_found');
   return me(deps, caller.adminId, caller.operatorId);
 }
 
@@ -44,9 +44,9 @@ export async function changePassword(
     .from(admins)
     .where(and(eq(admins.id, caller.adminId), eq(admins.operatorId, caller.operatorId)))
     .limit(1);
-  if (!row) throw notFound();
+  if (!row) throw notFound('profile.not_found');
   if (!(await verifyPassword(body.currentPassword, row.passwordHash))) {
-    throw unprocessable({ currentPassword: ['The current password is not correct'] });
+    throw unprocessable({ currentPassword: fieldError('profile.wrong_password') });
   }
   await db
     .update(admins)

@@ -8,12 +8,12 @@ export function savedViewRoutes(app: Hono<AppEnv>, deps: Deps) {
   const { db } = deps.database;
   route(app, deps, 'savedViewsList', async ({ input, caller }) => views.listViews(db, caller, input.query.screen));
   route(app, deps, 'savedViewCreate', async ({ input, caller }) =>
-    reply(await views.createView(db, caller, input.body), 'View saved', 201),
+    reply(await views.createView(db, caller, input.body), 'saved_view.saved', 201),
   );
   route(app, deps, 'savedViewUpdate', async ({ input, caller }) =>
-    reply(await views.updateView(db, caller, input.params.id, input.body), 'View updated'),
+    reply(await views.updateView(db, caller, input.params.id, input.body), 'saved_view.updated'),
   );
   route(app, deps, 'savedViewDelete', async ({ input, caller }) =>
-    reply(await views.deleteView(db, caller, input.params.id), 'View deleted'),
+    reply(await views.deleteView(db, caller, input.params.id), 'saved_view.deleted'),
   );
 }

@@ -7,8 +7,8 @@ import { savedViews } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import { isUuid } from '../orders/orders.service';
 
-const NOT_FOUND = 'Saved view not found';
-const NAME_TAKEN = 'You already have a view of this list with that name';
+const NOT_FOUND = 'saved_view.not_found';
+const NAME_TAKEN = 'saved_view.name_taken';
 
 type Row = typeof savedViews.$inferSelect;
 
@@ -60,7 +60,7 @@ export async function createView(
         .select({ n: count() })
         .from(savedViews)
         .where(and(own(caller), eq(savedViews.screen, input.screen)));
-      if (n >= SAVED_VIEWS_PER_SCREEN) throw conflict(`A list can have at most ${SAVED_VIEWS_PER_SCREEN} saved views`);
+      if (n >= SAVED_VIEWS_PER_SCREEN) throw conflict('saved_view.too_many', { max: SAVED_VIEWS_PER_SCREEN });
       if (input.isDefault) await clearDefault(tx as unknown as Db, caller, input.screen);
       const [row] = await tx
         .insert(savedViews)

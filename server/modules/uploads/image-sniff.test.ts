@@ -59,17 +59,17 @@ describe('imageProblem', () => {
 
   it('refuses bytes after the end of the image, where polyglots keep their script', () => {
     const js = [...new TextEncoder().encode('*/=alert(1)//')];
-    expect(problemOf(Uint8Array.from([...realPng, ...js]))).toMatch(/extra data/);
-    expect(problemOf(gif([0x01, 0x00], js))).toMatch(/extra data/);
+    expect(problemOf(Uint8Array.from([...realPng, ...js]))).toMatchObject({ code: 'upload.extra_data' });
+    expect(problemOf(gif([0x01, 0x00], js))).toMatchObject({ code: 'upload.extra_data' });
   });
 
   it('refuses a GIF whose width opens a JavaScript comment (/* = 10,799 pixels)', () => {
-    expect(problemOf(gif([0x2f, 0x2a]))).toMatch(/pixels/);
+    expect(problemOf(gif([0x2f, 0x2a]))).toMatchObject({ code: 'upload.sides' });
   });
 
   it('refuses truncated images', () => {
-    expect(problemOf(realPng.subarray(0, 40))).toMatch(/damaged/);
-    expect(problemOf(gif([0x01, 0x00]).subarray(0, 20))).toMatch(/damaged/);
-    expect(problemOf(Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 0]))).toMatch(/damaged/);
+    expect(problemOf(realPng.subarray(0, 40))).toMatchObject({ code: 'upload.damaged' });
+    expect(problemOf(gif([0x01, 0x00]).subarray(0, 20))).toMatchObject({ code: 'upload.damaged' });
+    expect(problemOf(Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 0]))).toMatchObject({ code: 'upload.damaged' });
   });
 });

@@ -1,3 +1,4 @@
+import { type CodedMessage, coded } from '../../../src/shared/messages';
 /** Image types accepted by upload, recognised by their first bytes (never by name or declared type). */
 export type ImageKind = { mimeType: 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp'; ext: string };
 
@@ -106,13 +107,13 @@ function dimensions(bytes: Uint8Array, kind: ImageKind): [number, number] | null
  * Why a sniffed image is refused, or null: a broken structure, bytes after the image's end (where
  * polyglots hide their script: `GIF89a/*…;*\/=alert(1)`), or a side over MAX_IMAGE_SIDE.
  */
-export function imageProblem(bytes: Uint8Array, kind: ImageKind): string | null {
+export function imageProblem(bytes: Uint8Array, kind: ImageKind): CodedMessage | null {
   const end = imageEnd(bytes, kind);
-  if (end === null) return 'the image is damaged or incomplete';
-  if (bytes.subarray(end).some((b) => b !== 0)) return 'the image carries extra data after its end';
+  if (end === null) return coded('upload.damaged');
+  if (bytes.subarray(end).some((b) => b !== 0)) return coded('upload.extra_data');
   const size = dimensions(bytes, kind);
   if (size && (size[0] < 1 || size[1] < 1 || size[0] > MAX_IMAGE_SIDE || size[1] > MAX_IMAGE_SIDE)) {
-    return `the image must be 1 to ${MAX_IMAGE_SIDE} pixels on each side`;
+    return coded('upload.sides', { max: MAX_IMAGE_SIDE });
   }
   return null;
 }

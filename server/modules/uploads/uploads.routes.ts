@@ -5,7 +5,7 @@ import type { Hono } from 'hono';
 import { UPLOAD_FLAGS, UPLOAD_MAX_BYTES } from '../../../src/shared/schemas/profile';
 import type { AppEnv, Deps } from '../../context';
 import { media } from '../../db/schema';
-import { HttpError, unprocessable } from '../../lib/errors';
+import { fieldError, httpError, unprocessable } from '../../lib/errors';
 import { reply, route } from '../../lib/route';
 import { imageProblem, looksLikePolyglot, sniffImage } from './image-sniff';
 import { readMultipartForm } from '../../lib/multipart';
@@ -17,15 +17,16 @@ export function uploadRoutes(app: Hono<AppEnv>, deps: Deps) {
     const form = await readMultipartForm(c);
     const file = form.file;
     const flag = typeof form.flag === 'string' ? form.flag : 'profile';
-    if (!(file instanceof File)) throw unprocessable({ file: ['please choose an image'] });
+    if (!(file instanceof File)) throw unprocessable({ file: fieldError('upload.file_required') });
     if (!(UPLOAD_FLAGS as readonly string[]).includes(flag)) {
-      throw unprocessable({ flag: [`must be one of ${UPLOAD_FLAGS.join(', ')}`] });
+      throw unprocessable({ flag: fieldError('validations.one_of', { options: UPLOAD_FLAGS.join(', ') }) });
     }
-    if (file.size > UPLOAD_MAX_BYTES) throw new HttpError(413, 'The image is larger than 2 MB');
+    if (file.size > UPLOAD_MAX_BYTES)
+      throw httpError(413, 'upload.too_large', { max: UPLOAD_MAX_BYTES / (1024 * 1024) });
     const bytes = new Uint8Array(await file.arrayBuffer());
     const kind = sniffImage(bytes);
-    if (!kind) throw unprocessable({ file: ['must be a PNG, JPEG, WebP or GIF image'] });
-    if (looksLikePolyglot(bytes)) throw unprocessable({ file: ['the image contains content that is not allowed'] });
+    if (!kind) throw unprocessable({ file: fieldError('upload.not_image') });
+    if (looksLikePolyglot(bytes)) throw unprocessable({ file: fieldError('upload.not_allowed') });
     const problem = imageProblem(bytes, kind);
     if (problem) throw unprocessable({ file: [problem] });
 
@@ -44,7 +45,11 @@ export function uploadRoutes(app: Hono<AppEnv>, deps: Deps) {
       sha256: createHash('sha256').update(bytes).digest('hex'),
       storagePath: name,
     });
-    return reply({ image: `/uploads/${name}`, id, mimeType: kind.mimeType, size: bytes.byteLength }, 'Uploaded', 201);
+    return reply(
+      { image: `/uploads/${name}`, id, mimeType: kind.mimeType, size: bytes.byteLength },
+      'upload.uploaded',
+      201,
+    );
   });
 }
 

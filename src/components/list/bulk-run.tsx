@@ -3,6 +3,7 @@ import { Alert, Button, Group, List, Modal, ScrollArea, Stack, Text } from '@man
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { hideNotification, notify } from '@/lib/notify';
+import { messageText } from '@/lib/server-messages';
 import { formatNumber } from '@/shared/format';
 import type { BulkTarget } from './selection';
 import type { BulkAction, BulkResult } from './types';
@@ -146,7 +147,7 @@ export default function BulkRun({ action, count, target, onClose }: Props) {
           <List size="sm" spacing={4}>
             {result.refused.map((refusal) => (
               <List.Item key={refusal.id} data-testid="bulk-refusal">
-                {action.describeRefusal?.(refusal) ?? refusal.message}
+                {action.describeRefusal?.(refusal) ?? messageText(i18n, refusal)}
               </List.Item>
             ))}
           </List>

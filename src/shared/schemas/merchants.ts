@@ -178,12 +178,32 @@ export const MerchantImportDataSchema = v.object({
   /** Existing merchants the file left as they were. */
   unchanged: v.number(),
   /** Rows without an id (spec): not imported. `row` is the spreadsheet row (the header is row 1). */
-  skipped: v.array(v.object({ row: v.number(), reason: v.string() })),
+  /** Rows left out (no id): the reason in English and as a message code for the reader's language. */
+  skipped: v.array(
+    v.object({
+      row: v.number(),
+      reason: v.string(),
+      code: v.string(),
+      params: v.record(v.string(), v.union([v.string(), v.number(), v.null()])),
+      message: v.string(),
+    }),
+  ),
 });
 export type MerchantImportData = v.InferOutput<typeof MerchantImportDataSchema>;
 
 /** `data` of a refused import (422): every failing row with its errors by column. Nothing was applied. */
 export const MerchantImportFailureSchema = v.object({
-  failed: v.array(v.object({ row: v.number(), errors: v.record(v.string(), v.array(v.string())) })),
+  failed: v.array(
+    v.object({
+      row: v.number(),
+      errors: v.record(v.string(), v.array(v.string())),
+      errorCodes: v.record(
+        v.string(),
+        v.array(
+          v.object({ code: v.string(), params: v.record(v.string(), v.union([v.string(), v.number(), v.null()])) }),
+        ),
+      ),
+    }),
+  ),
 });
 export type MerchantImportFailure = v.InferOutput<typeof MerchantImportFailureSchema>;

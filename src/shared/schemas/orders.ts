@@ -440,7 +440,7 @@ export type OrderBulkStatusBody = v.InferInput<typeof OrderBulkStatusBodySchema>
 export const OrderBulkStatusDataSchema = v.object({
   /** The bookings that changed, with the status each came from. */
   applied: v.array(v.object({ id: UuidSchema, fromStatus: v.number(), toStatus: v.number() })),
-  /** The bookings left as they were, and why (e.g. `booking.transition_refused` {from, to}, `not_found`). */
+  /** The bookings left as they were, and why (e.g. `booking.transition_refused` {from, to}, `booking.not_found`). */
   refused: v.array(BulkRefusalSchema),
 });
 export type OrderBulkStatusData = v.InferOutput<typeof OrderBulkStatusDataSchema>;

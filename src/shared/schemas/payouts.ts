@@ -18,9 +18,6 @@ export const isPayoutActionable = (status: number) => status === 0;
 /** `Pay_` + the first 8 characters of the id, uppercased: how the console shows a payout id. */
 export const payoutRef = (id: string) => `Pay_${id.slice(0, 8).toUpperCase()}`;
 
-/** The answer to deciding a payout that is no longer pending (the console shows it as an info toast). */
-export const PAYOUT_ALREADY_PROCESSED = 'This payout is already processed';
-
 // List -----------------------------------------------------------------------------------------
 
 /** The payouts list's sortable columns (the row's field names). */

@@ -1,10 +1,10 @@
+import { messageText } from '@/lib/server-messages';
 import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Anchor, Button, Group } from '@mantine/core';
 import { IconArrowsExchange, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { bookingStatusDisplay } from '@/components/booking-status';
 import { DateCell, DisplayId, ImageCell, Money, TruncatedText } from '@/components/list/cells';
 import type { ListSearch } from '@/components/list/define-list';
 import { ListScreen } from '@/components/list/list-screen';
@@ -161,25 +161,8 @@ export function OrdersList({ search, onSearchChange }: Props) {
     ];
   }, [t, pending]);
 
-  const describeRefusal = (refusal: BulkRefusal) => {
-    const ref = bookingRef(refusal.id);
-    const label = (code: unknown) => i18n._(bookingStatusDisplay(Number(code)).label);
-    switch (refusal.code) {
-      case 'booking.transition_refused': {
-        const from = label(refusal.params.from);
-        const to = label(refusal.params.to);
-        return t`${ref}: a booking that is ${from} cannot become ${to}.`;
-      }
-      case 'booking.already_in_status': {
-        const status = label(refusal.params.status);
-        return t`${ref} is already ${status}.`;
-      }
-      case 'not_found':
-        return t`${ref}: no such booking.`;
-      default:
-        return `${ref}: ${refusal.message}`;
-    }
-  };
+  /** A refused booking: its reference and the server's reason in the reader's language. */
+  const describeRefusal = (refusal: BulkRefusal) => `${bookingRef(refusal.id)}: ${messageText(i18n, refusal)}`;
 
   const bulkActions: BulkAction[] = [
     {

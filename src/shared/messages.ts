@@ -1,0 +1,331 @@
+import type * as v from 'valibot';
+import { interpolate, type MessageParams } from './message-format';
+import { bookingStatusLabel } from './schemas/orders';
+import { payoutStatusLabel } from './schemas/payouts';
+
+/**
+ * Messages as codes (decision 007): the server never writes a sentence a user reads in one language. Every
+ * error, field error and notice it sends carries a `code` and `params` beside an English default; the console
+ * words it through Lingui in the reader's language (`src/lib/server-messages.ts` declares each code as an
+ * explicit message id with this same English text — a unit test keeps them equal and checks all five
+ * catalogues). The spec's keys are used where it names them (`validations.required`, `invalid_phone`, …).
+ *
+ * Each entry: the English template (`{name}` placeholders) and how each parameter is shown: `number` in the
+ * reader's number format, `text` as is, `bookingStatus` / `payoutStatus` through the status label in the
+ * reader's language, `megabytes` as a number of MB, `seconds` as a number.
+ */
+export type MessageParamKind = 'number' | 'text' | 'bookingStatus' | 'payoutStatus' | 'megabytes' | 'seconds';
+
+type Entry = { text: string; params?: Readonly<Record<string, MessageParamKind>> };
+
+const n = { min: 'number' } as const;
+const x = { max: 'number' } as const;
+
+export const MESSAGES = {
+  // Field validation: the spec's keys (part 1 §5, part 2 §5), bounds as numbers.
+  'validations.required': { text: 'This field is required' },
+  'validations.minlength': { text: 'Must be at least {min} characters', params: n },
+  'validations.maxlength': { text: 'Must be at most {max} characters', params: x },
+  'validations.min': { text: 'Must be at least {min}', params: n },
+  'validations.max': { text: 'Must be at most {max}', params: x },
+  'validations.inconsistent': { text: 'The two values do not match' },
+  invalid_email: { text: 'Enter a valid email address' },
+  invalid_phone: { text: 'Enter a valid phone number' },
+  min_length_password: { text: 'The password is too short' },
+  password_mismatch: { text: 'The passwords do not match' },
+  // Field validation: ours.
+  'validations.invalid': { text: 'This value is not valid' },
+  'validations.text': { text: 'Must be text' },
+  'validations.number': { text: 'Must be a number' },
+  'validations.integer': { text: 'Must be a whole number' },
+  'validations.boolean': { text: 'Must be true or false' },
+  'validations.one_of': { text: 'Must be one of: {options}', params: { options: 'text' } },
+  'validations.id': { text: 'Must be a valid id' },
+  'validations.date': { text: 'Must be a date such as 2026-03-01' },
+  'validations.datetime': { text: 'Must be a date and time such as 2026-03-01 10:30' },
+  'validations.future': { text: 'Must be in the future' },
+  'validations.range_order': { text: 'The end date must not be before the start date' },
+  'validations.decimals': { text: 'Can have at most {max} decimals', params: x },
+  'validations.min_items': { text: 'Choose at least {min}', params: n },
+  'validations.max_items': { text: 'At most {max} at once', params: x },
+  'validations.country_code': { text: 'Must be a dial code such as +91' },
+  'validations.format': { text: 'This value is not in the expected format' },
+  'validations.malformed_text': { text: 'Must not contain NUL characters or broken Unicode' },
+  'validations.nothing_to_change': { text: 'Change at least one field' },
+  'validations.unknown_option': { text: 'Choose one of the offered options' },
+  'validations.one_target': { text: 'Send either the selected rows or a filter' },
+  'validations.filter_too_wide': {
+    text: 'The filter matches more than {max} rows; narrow it or select rows',
+    params: x,
+  },
+  'validations.check_fields': { text: 'Please check the highlighted fields' },
+
+  // Requests.
+  'request.bad_json': { text: 'The request body is not valid JSON' },
+  'request.json_required': { text: 'Send the body as application/json' },
+  'request.multipart_required': { text: 'Send the file as multipart/form-data' },
+  'request.unreadable_upload': { text: 'The upload could not be read' },
+  'request.operator_header_required': { text: 'X-Operator-Id is required' },
+  'request.operator_header_invalid': { text: 'X-Operator-Id must be an operator id' },
+  'request.idempotency_key_invalid': { text: 'Idempotency-Key must be 1 to 200 visible ASCII characters' },
+  'request.idempotency_in_progress': {
+    text: 'A request with this Idempotency-Key is still being processed; retry in a moment',
+  },
+  'request.idempotency_key_reused': { text: 'This Idempotency-Key was already used for a different request' },
+  'request.too_large': { text: 'The request is larger than {max} MB', params: { max: 'megabytes' } },
+  'request.rate_limited': {
+    text: 'Too many requests; please wait {seconds} seconds and try again',
+    params: { seconds: 'seconds' },
+  },
+  'request.route_not_found': { text: 'No such API route' },
+  'request.not_found': { text: 'Not found' },
+  'request.server_error': { text: 'Something went wrong on the server; please try again' },
+  'request.unavailable': { text: 'The service is starting or busy; please try again shortly' },
+
+  // Sessions and access.
+  'auth.sign_in_required': { text: 'Sign in to continue' },
+  'auth.session_expired': { text: 'Your session has expired; please sign in again' },
+  'auth.session_ended': { text: 'Your session has ended; please sign in again' },
+  'auth.invalid_credentials': { text: 'Invalid username or password' },
+  'auth.too_many_attempts': {
+    text: 'Too many sign-in attempts; please wait {seconds} seconds and try again',
+    params: { seconds: 'seconds' },
+  },
+  'auth.client_unknown': { text: 'Unknown client credentials' },
+  'auth.client_token_required': { text: 'X-Client-Token is required; call client login first' },
+  'auth.client_token_invalid': { text: 'The client token is invalid or expired' },
+  'auth.other_operator': { text: 'This session belongs to another operator' },
+  'auth.module_forbidden': { text: 'Your account has no access to this part ({module})', params: { module: 'text' } },
+  'auth.signed_in': { text: 'Signed in' },
+  'auth.signed_out': { text: 'Signed out' },
+  'operator.unknown': { text: 'Unknown operator' },
+  'operator.no_domain': { text: 'No operator serves this domain' },
+
+  // Notices.
+  ok: { text: 'OK' },
+  'profile.saved': { text: 'Profile saved' },
+  'profile.password_changed': { text: 'Password changed' },
+  'profile.wrong_password': { text: 'The current password is not correct' },
+  'profile.not_found': { text: 'Your account was not found' },
+
+  // Bookings.
+  'booking.not_found': { text: 'Booking not found' },
+  'booking.created': { text: 'Booking created' },
+  'booking.updated': { text: 'Booking updated' },
+  'booking.status_updated': { text: 'Booking status updated' },
+  'booking.changed_meanwhile': {
+    text: 'The booking was changed by someone else meanwhile; reload it and try again',
+  },
+  'booking.transition_refused': {
+    text: 'A booking that is {from} cannot become {to}',
+    params: { from: 'bookingStatus', to: 'bookingStatus' },
+  },
+  'booking.already_in_status': { text: 'The booking is already {status}', params: { status: 'bookingStatus' } },
+  'booking.not_editable': {
+    text: 'A booking that is {status} can no longer be edited',
+    params: { status: 'bookingStatus' },
+  },
+  'booking.unknown_customer': { text: 'Unknown customer' },
+  'booking.unknown_provider': { text: 'Unknown provider' },
+  'booking.unknown_product': { text: 'Unknown product' },
+  'booking.inactive_customer': { text: 'This customer is not active' },
+  'booking.inactive_provider': { text: 'This provider is deactivated' },
+  'booking.unverified_provider': { text: 'This provider is not verified yet' },
+  'booking.inactive_product': { text: 'This product is not active' },
+  'booking.product_not_offered': { text: 'This provider does not offer this product' },
+  'booking.percentage_over_100': { text: 'A percentage discount must be at most 100' },
+  'booking.discount_over_price': {
+    text: 'The discount must not exceed the subtotal ({subtotal})',
+    params: { subtotal: 'number' },
+  },
+  'bulk.result': {
+    text: '{applied} changed, {refused} refused',
+    params: { applied: 'number', refused: 'number' },
+  },
+
+  // Merchants and their CSV import.
+  'merchant.not_found': { text: 'Merchant not found' },
+  'merchant.activated': { text: 'Merchant activated' },
+  'merchant.deactivated': { text: 'Merchant deactivated' },
+  'merchant.deleted': { text: 'Merchant deleted' },
+  'merchant.changed_meanwhile': {
+    text: 'Merchants changed while the file was imported; nothing was applied, please try again',
+  },
+  'import.file_required': { text: 'Please choose a CSV file' },
+  'import.not_text': { text: 'The file is not a UTF-8 text (CSV) file' },
+  'import.empty': { text: 'The file is empty: the first row must name the columns' },
+  'import.missing_columns': {
+    text: 'The header row must name the columns {columns}',
+    params: { columns: 'text' },
+  },
+  'import.duplicate_columns': {
+    text: 'The header row names {columns} more than once',
+    params: { columns: 'text' },
+  },
+  'import.too_many_rows': { text: 'The file has more than {max} rows', params: x },
+  'import.unreadable': { text: 'The file could not be read as CSV' },
+  'import.rows_invalid': {
+    text: 'Nothing was imported: {count} rows are not valid',
+    params: { count: 'number' },
+  },
+  'import.duplicate_id': { text: 'The same id appears on row {row}', params: { row: 'number' } },
+  'import.id_of_other': {
+    text: 'This id is not one of yours and cannot be used for a new record; give a new UUID',
+  },
+  'import.no_id': { text: 'No id' },
+  'import.done': {
+    text: 'Imported: {created} created, {updated} updated, {unchanged} unchanged, {skipped} skipped',
+    params: { created: 'number', updated: 'number', unchanged: 'number', skipped: 'number' },
+  },
+
+  // Payouts.
+  'payout.not_found': { text: 'Payout not found' },
+  'payout.already_processed': { text: 'This payout is already processed' },
+  'payout.requested': { text: 'Payout requested' },
+  'payout.accepted': { text: 'Payout accepted' },
+  'payout.rejected': { text: 'Payout rejected' },
+  'payout.proof_unknown': {
+    text: '{image} is not an image uploaded to this console; upload it first',
+    params: { image: 'text' },
+  },
+
+  // Saved views.
+  'saved_view.not_found': { text: 'Saved view not found' },
+  'saved_view.name_taken': { text: 'You already have a view of this list with that name' },
+  'saved_view.too_many': { text: 'A list can have at most {max} saved views', params: x },
+  'saved_view.saved': { text: 'View saved' },
+  'saved_view.updated': { text: 'View updated' },
+  'saved_view.deleted': { text: 'View deleted' },
+
+  // Uploads.
+  'upload.file_required': { text: 'Please choose an image' },
+  'upload.too_large': { text: 'The image is larger than {max} MB', params: { max: 'megabytes' } },
+  'upload.not_image': { text: 'Must be a PNG, JPEG, WebP or GIF image' },
+  'upload.not_allowed': { text: 'The image contains content that is not allowed' },
+  'upload.damaged': { text: 'The image is damaged or incomplete' },
+  'upload.extra_data': { text: 'The image carries extra data after its end' },
+  'upload.sides': { text: 'The image must be 1 to {max} pixels on each side', params: x },
+  'upload.uploaded': { text: 'Uploaded' },
+
+  // The marketplace apps.
+  'app.support_received': { text: 'Support request received' },
+  'app.provider_registered': { text: 'Provider registered' },
+  'notification.not_found': { text: 'Notification not found' },
+} as const satisfies Record<string, Entry>;
+
+export type MessageCode = keyof typeof MESSAGES;
+export type { MessageParams };
+
+/** A message as the API sends it: its code, parameters and English text. */
+export type CodedMessage = { code: string; params: MessageParams; message: string };
+
+export const isMessageCode = (code: string): code is MessageCode => Object.hasOwn(MESSAGES, code);
+
+/** The English text of a code with its parameters (statuses by their English labels). */
+export function englishMessage(code: MessageCode, params: MessageParams = {}): string {
+  const kinds: Readonly<Record<string, MessageParamKind>> = (MESSAGES[code] as Entry).params ?? {};
+  const shown = Object.fromEntries(
+    Object.entries(params).map(([name, value]) => {
+      if (value === null) return [name, value];
+      if (kinds[name] === 'bookingStatus') return [name, bookingStatusLabel(Number(value))];
+      if (kinds[name] === 'payoutStatus') return [name, payoutStatusLabel(Number(value))];
+      return [name, value];
+    }),
+  );
+  return interpolate(MESSAGES[code].text, shown);
+}
+
+/** `{ code, params, message }` of a code, its English text filled in. */
+export function coded(code: MessageCode, params: MessageParams = {}): CodedMessage {
+  return { code, params, message: englishMessage(code, params) };
+}
+
+// Validation issues -------------------------------------------------------------------------------
+
+const numberOf = (value: unknown): number | null =>
+  typeof value === 'number'
+    ? value
+    : value instanceof Date
+      ? null
+      : Number.isFinite(Number(value))
+        ? Number(value)
+        : null;
+
+/**
+ * A valibot issue as a code and parameters — the same on the server (422 field errors) and in the console's
+ * forms (the same schemas validate both). A schema's own message that is a code wins (custom checks say
+ * e.g. `'validations.range_order'`); otherwise the issue's type decides (a length bound → minlength /
+ * maxlength with the bound, a missing value → required, …). Other messages fall back to
+ * `validations.invalid` with the schema's English text kept as the message.
+ */
+export function issueMessage(issue: v.BaseIssue<unknown>): CodedMessage {
+  const requirement = numberOf((issue as { requirement?: unknown }).requirement);
+  const own = issue.message;
+  if (isMessageCode(own)) {
+    const bounds: MessageParams =
+      requirement === null
+        ? {}
+        : own.endsWith('min') || own.endsWith('minlength')
+          ? { min: requirement }
+          : { max: requirement };
+    const expected = MESSAGES[own] as Entry;
+    const params = Object.fromEntries(Object.entries(bounds).filter(([k]) => expected.params && k in expected.params));
+    return coded(own, params);
+  }
+  const input = issue.input;
+  const list = Array.isArray(input);
+  switch (issue.type) {
+    case 'min_length':
+    case 'non_empty':
+      if (list) return coded('validations.min_items', { min: requirement ?? 1 });
+      return requirement === null || requirement <= 1
+        ? coded('validations.required')
+        : coded('validations.minlength', { min: requirement });
+    case 'max_length':
+      return list
+        ? coded('validations.max_items', { max: requirement ?? 0 })
+        : coded('validations.maxlength', { max: requirement ?? 0 });
+    case 'min_value':
+      return coded('validations.min', { min: requirement ?? 0 });
+    case 'max_value':
+      return coded('validations.max', { max: requirement ?? 0 });
+    case 'integer':
+    case 'safe_integer':
+      return coded('validations.integer');
+    case 'finite':
+      return coded('validations.number');
+    case 'email':
+      return coded('invalid_email');
+    case 'uuid':
+      return coded('validations.id');
+    case 'iso_date':
+      return coded('validations.date');
+    case 'iso_timestamp':
+    case 'iso_date_time':
+      return coded('validations.datetime');
+    case 'picklist':
+    case 'literal':
+    case 'enum':
+      if (input === undefined || input === '') return coded('validations.required');
+      return coded('validations.one_of', { options: oneOfOptions(issue) });
+    default:
+      break;
+  }
+  if (issue.kind === 'schema') {
+    if (input === undefined || (input === null && issue.type !== 'null')) return coded('validations.required');
+    if (issue.type === 'string') return coded('validations.text');
+    if (issue.type === 'number') return coded('validations.number');
+    if (issue.type === 'boolean') return coded('validations.boolean');
+  }
+  return { code: 'validations.invalid', params: {}, message: own || englishMessage('validations.invalid') };
+}
+
+/** The choices of a picklist issue as the API's values (`"asc" | "desc"` → `asc, desc`). */
+function oneOfOptions(issue: v.BaseIssue<unknown>): string {
+  const options = (issue as { requirement?: unknown }).requirement;
+  if (Array.isArray(options)) return options.map(String).join(', ');
+  return (issue.expected ?? '').replace(/["()]/g, '').split(' | ').join(', ');
+}
+
+/** Field errors as the API sends them: `{ field: [English] }` and `{ field: [{ code, params }] }`. */
+export type FieldMessages = Record<string, CodedMessage[]>;
