@@ -77,7 +77,15 @@ export const orders = pgTable(
     // matching customers; of matching providers but not those customers; of matching products but
     // neither. Hence each index carries the filter columns and the foreign keys of the parts before it
     // (key columns: drizzle-kit cannot express INCLUDE). They also serve the foreign keys.
-    index('orders_customer_created_idx').on(t.customerId, t.createdAt.desc().nullsFirst(), t.status, t.operatorId),
+    // A customer's bookings newest first with the id as tie-breaker: the search's counts and the customer-name
+    // order's walk (orders.service.ts, customerWalk) read only the index.
+    index('orders_customer_created_idx').on(
+      t.customerId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+      t.status,
+      t.operatorId,
+    ),
     index('orders_provider_created_idx').on(
       t.providerId,
       t.createdAt.desc().nullsFirst(),
