@@ -7,10 +7,35 @@ function schema(s: v.GenericSchema, typeMode: 'input' | 'output'): Record<string
   return toJsonSchema(s, { errorMode: 'ignore', typeMode }) as Record<string, unknown>;
 }
 
+/** A message's code and parameters (decision 007): what a client words in its reader's language. */
+const messageCode = {
+  code: { type: 'string', description: 'The message code (e.g. booking.created, validations.required)' },
+  params: {
+    type: 'object',
+    description: 'The parameters of the code: numbers as numbers (bounds, counts), statuses as their codes',
+    additionalProperties: { type: ['string', 'number', 'null'] },
+  },
+};
+const fieldErrors = {
+  errors: {
+    type: 'object',
+    description: 'English messages by field',
+    additionalProperties: { type: 'array', items: { type: 'string' } },
+  },
+  errorCodes: {
+    type: 'object',
+    description: 'The same errors as codes with parameters, one for each message of `errors`',
+    additionalProperties: {
+      type: 'array',
+      items: { type: 'object', required: ['code', 'params'], properties: messageCode },
+    },
+  },
+};
+
 const envelopeOf = (data: Record<string, unknown>) => ({
   type: 'object',
   required: ['status', 'message', 'data'],
-  properties: { status: { type: 'boolean' }, message: { type: 'string' }, data },
+  properties: { status: { type: 'boolean' }, message: { type: 'string' }, ...messageCode, data },
 });
 
 const errorResponse = (description: string) => ({
@@ -138,8 +163,9 @@ export function buildOpenApi(version: string, table: Record<string, Endpoint> = 
               properties: {
                 status: { const: false },
                 message: { type: 'string' },
+                ...messageCode,
                 data: schema(e.errorData, 'output'),
-                errors: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
+                ...fieldErrors,
               },
             },
           },
@@ -180,7 +206,7 @@ export function buildOpenApi(version: string, table: Record<string, Endpoint> = 
       title: 'Marketplace Admin API',
       version,
       description:
-        'Every response is the envelope { status, message, data }. Modules (permission keys) are listed in x-modules.',
+        "Every response is the envelope { status, message, code, params, data }: message is English, code and params let a client word it in its reader's language (field errors: errors in English, errorCodes as codes). Modules (permission keys) are listed in x-modules.",
     },
     'x-modules': MODULES,
     servers: [{ url: '/' }],
@@ -189,12 +215,13 @@ export function buildOpenApi(version: string, table: Record<string, Endpoint> = 
       schemas: {
         ErrorEnvelope: {
           type: 'object',
-          required: ['status', 'message', 'data'],
+          required: ['status', 'message', 'code', 'params', 'data'],
           properties: {
             status: { const: false },
-            message: { type: 'string' },
+            message: { type: 'string', description: 'English text of the code' },
+            ...messageCode,
             data: { type: 'null' },
-            errors: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
+            ...fieldErrors,
           },
         },
       },

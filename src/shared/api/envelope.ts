@@ -12,7 +12,17 @@ export const ErrorEnvelopeSchema = v.object({
   status: v.literal(false),
   message: v.string(),
   data: v.null(),
+  code: v.optional(v.string()),
+  params: v.optional(v.record(v.string(), v.union([v.string(), v.number(), v.null()]))),
   errors: v.optional(v.record(v.string(), v.array(v.string()))),
+  errorCodes: v.optional(
+    v.record(
+      v.string(),
+      v.array(
+        v.object({ code: v.string(), params: v.record(v.string(), v.union([v.string(), v.number(), v.null()])) }),
+      ),
+    ),
+  ),
 });
 
 export function envelope<T>(data: T, message = 'OK'): Envelope<T> {
