@@ -1,8 +1,9 @@
 /// <reference lib="webworker" />
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { registerRuntimeCaching } from './caching';
 import { installPushHandlers } from './push';
+import { themedShellHandler } from './shell';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -10,8 +11,8 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: str
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// Navigations get the shell (the router takes it from there); the API is never served from here.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//] }));
+// Navigations get the shell in the device's theme (the router takes it from there); never the API.
+registerRoute(new NavigationRoute(themedShellHandler('/index.html'), { denylist: [/^\/api\//] }));
 
 // Images and the operator config: stale-while-revalidate with expiration (see caching.ts).
 registerRuntimeCaching();

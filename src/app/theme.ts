@@ -1,9 +1,40 @@
-import { createTheme, localStorageColorSchemeManager, type MantineThemeOverride } from '@mantine/core';
+import {
+  createTheme,
+  localStorageColorSchemeManager,
+  type MantineColorSchemeManager,
+  type MantineThemeOverride,
+} from '@mantine/core';
 import { readableShade, shadesOf } from '@/lib/colors';
+import { rememberColorSchemeForFirstPaint } from '@/lib/first-paint';
 import { STORAGE_KEYS } from '@/lib/storage';
 
-/** Light or dark, stored under `app-theme` (default light). */
-export const colorSchemeManager = localStorageColorSchemeManager({ key: STORAGE_KEYS.theme });
+/** With nothing chosen the console follows the device, as the server's first paint does by CSS. */
+export const DEFAULT_COLOR_SCHEME = 'auto';
+
+const stored = localStorageColorSchemeManager({ key: STORAGE_KEYS.theme });
+
+/**
+ * Light, dark or auto, stored under `app-theme` and mirrored in a cookie (`mpa-theme`) at start-up and on
+ * every change, so the server draws the next first paint in it. Nothing stored is auto here, whatever
+ * default a provider passes: the console then starts in the scheme the first paint was drawn in (no flip).
+ * A device preference: sign-out keeps both.
+ */
+export const colorSchemeManager: MantineColorSchemeManager = {
+  ...stored,
+  get() {
+    const choice = stored.get(DEFAULT_COLOR_SCHEME);
+    rememberColorSchemeForFirstPaint(choice);
+    return choice;
+  },
+  set(value) {
+    stored.set(value);
+    rememberColorSchemeForFirstPaint(value);
+  },
+  clear() {
+    stored.clear();
+    rememberColorSchemeForFirstPaint(DEFAULT_COLOR_SCHEME);
+  },
+};
 
 /** The operator's primary colour drives the theme; header accents are fixed (spec part 1 §6). */
 export function operatorTheme(primaryColor: string): MantineThemeOverride {

@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { FIRST_PAINT_ID, LANGUAGE_COOKIE } from '@/shared/first-paint';
+import { COLOR_SCHEME_COOKIE, type ColorSchemeChoice, FIRST_PAINT_ID, LANGUAGE_COOKIE } from '@/shared/first-paint';
 
 /** Takes the first paint away: the real screen underneath is drawn. */
 export function removeFirstPaint(): void {
@@ -15,8 +15,18 @@ export function FirstPaintDone() {
   return null;
 }
 
-/** Remembers the language on this device for the server's first paint (not a secret; a year). */
-export function rememberLanguageForFirstPaint(locale: string): void {
+/** A device preference the server reads to draw the first paint (not a secret; a year). */
+function rememberForFirstPaint(name: string, value: string): void {
   // biome-ignore lint/suspicious/noDocumentCookie: one plain preference cookie; the Cookie Store API is not everywhere
-  document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(locale)}; path=/; max-age=31536000; samesite=lax`;
+  document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=31536000; samesite=lax`;
+}
+
+/** Remembers the language on this device for the server's first paint. */
+export function rememberLanguageForFirstPaint(locale: string): void {
+  rememberForFirstPaint(LANGUAGE_COOKIE, locale);
+}
+
+/** Remembers the theme choice on this device, so the next first paint is drawn in it (no light flash). */
+export function rememberColorSchemeForFirstPaint(choice: ColorSchemeChoice): void {
+  rememberForFirstPaint(COLOR_SCHEME_COOKIE, choice);
 }

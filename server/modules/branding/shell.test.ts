@@ -55,3 +55,21 @@ describe('shellFor with a first paint', () => {
     expect(html).toContain('<div id="root"></div><div id="mpa-first-paint"></div>');
   });
 });
+
+describe('shellFor in a chosen theme', () => {
+  const withMeta = template.replace('<head>', '<head>\n    <meta name="color-scheme" content="light dark" />');
+
+  it('marks <html> and the color-scheme meta with the choice, and only with light or dark', () => {
+    const dark = shellFor(withMeta, config, '', 'dark');
+    expect(dark).toContain('<html data-mantine-color-scheme="dark" lang="en-US">');
+    expect(dark).toContain('<meta name="color-scheme" content="dark" />');
+    expect(shellFor(withMeta, config, '', 'light')).toContain('<meta name="color-scheme" content="light" />');
+    const auto = shellFor(withMeta, config);
+    expect(auto).not.toContain('data-mantine-color-scheme');
+    expect(auto).toContain('<meta name="color-scheme" content="light dark" />');
+  });
+
+  it('adds the color-scheme meta to a page that lacks it', () => {
+    expect(shellFor(template, config, '', 'dark')).toContain('<head><meta name="color-scheme" content="dark" />');
+  });
+});
