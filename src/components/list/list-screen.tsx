@@ -37,6 +37,7 @@ import {
 } from './selection';
 import type { BulkAction, ExportSpec, ListColumn, ListTexts } from './types';
 import 'mantine-datatable/styles.layer.css';
+import classes from './list-screen.module.css';
 
 /** Phones (up to 599 px) get cards instead of the table. */
 export const PHONE_QUERY = '(max-width: 37.4375em)';
@@ -310,6 +311,7 @@ function ListTable<Row extends { id: string }, F extends Record<string, FilterSp
   return (
     <DataTable<Row>
       data-testid={`${testIds.list}-table`}
+      className={classes.table}
       minHeight={rows.length ? undefined : 150}
       records={rows}
       columns={tableColumns}
