@@ -72,7 +72,7 @@ test.describe('sign-in', () => {
     await page.getByLabel('Email or username').fill('admin@demo.test');
     await page.getByLabel(/^Password/).fill('not-the-password');
     await page.getByRole('button', { name: 'Login' }).click();
-    await expect(page.getByText('These credentials do not match our records')).toBeVisible();
+    await expect(page.getByText('Invalid username or password')).toBeVisible();
     await expect(page.getByLabel('Email or username')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
     await expect(page).toHaveURL(/\/auth\/login/);
