@@ -13,6 +13,7 @@ import { session } from '@/lib/session';
 import { type Locale, pickLocale } from '@/shared/locales';
 import type { OperatorConfig } from '@/shared/schemas/operators';
 import { applyBranding } from './branding';
+import { AppDatesProvider } from './dates-provider';
 import { NotificationsHost } from './notifications-host';
 import { colorSchemeManager, operatorTheme } from './theme';
 import { UpdatePrompt } from './update-prompt';
@@ -106,7 +107,9 @@ export function AppProviders({ queryClient, initialConfig, initialLocale, config
       >
         <NotificationsHost />
         <UpdatePrompt />
-        <OperatorContext.Provider value={value}>{children}</OperatorContext.Provider>
+        <AppDatesProvider>
+          <OperatorContext.Provider value={value}>{children}</OperatorContext.Provider>
+        </AppDatesProvider>
       </MantineProvider>
     </I18nProvider>
   );
