@@ -3,7 +3,7 @@ import { Alert, Button, Group, Modal, Skeleton, Stack, Text, Textarea, TextInput
 import { useForm } from '@mantine/form';
 import { notify } from '@/lib/notify';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { fieldErrorsFrom, valibotResolver } from '@/lib/form';
 import { useOperator } from '@/lib/operator-context';
 import { displayId } from '@/shared/format';
@@ -15,6 +15,11 @@ import { OrderQuantityDiscountFields } from './order-discount-fields';
 import { OrderLookupSelect } from './order-lookup-select';
 import { useRuleMessages } from './use-booking-rules';
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes';
+
+// The calendar (Mantine dates, dayjs) loads when the dialog opens: the details page imports this dialog
+// statically and should not carry a picker it shows only on request.
+const loadDateTimeField = () => import('@/components/date-time-field');
+const DateTimeField = lazy(() => loadDateTimeField().then((m) => ({ default: m.DateTimeField })));
 
 type Props = {
   /** The booking to edit; null keeps the dialog closed. */
@@ -30,6 +35,9 @@ export function OrderEditDialog({ orderId, onClose }: Props) {
   const { t } = useLingui();
   const detail = useQuery({ ...orderDetailQueryOptions(orderId ?? ''), enabled: orderId !== null });
   const ref = orderId ? displayId('ORD_', orderId) : '';
+  useEffect(() => {
+    if (orderId !== null) void loadDateTimeField();
+  }, [orderId]);
   return (
     <Modal opened={orderId !== null} onClose={onClose} title={t`Edit booking ${ref}`} size="lg" centered>
       {detail.data && detail.data.id === orderId ? (
@@ -110,7 +118,18 @@ function EditForm({ order, onDone }: { order: OrderDetail; onDone: () => void })
       })}
     >
       <Stack>
-        <TextInput type="datetime-local" label={t`Date and time`} withAsterisk {...form.getInputProps('scheduledAt')} />
+        <Suspense
+          fallback={
+            <TextInput
+              label={t`Date and time`}
+              withAsterisk
+              readOnly
+              value={form.getValues().scheduledAt.replace('T', ' ')}
+            />
+          }
+        >
+          <DateTimeField label={t`Date and time`} withAsterisk {...form.getInputProps('scheduledAt')} />
+        </Suspense>
         <OrderLookupSelect
           kind="providers"
           label={t`Provider`}

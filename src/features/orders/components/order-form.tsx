@@ -4,6 +4,7 @@ import { useForm } from '@mantine/form';
 import { notify } from '@/lib/notify';
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
+import { DateTimeField } from '@/components/date-time-field';
 import { fieldErrorsFrom, valibotResolver } from '@/lib/form';
 import { useOperator } from '@/lib/operator-context';
 import type { OrderCreateBody } from '@/shared/schemas/orders';
@@ -147,12 +148,7 @@ export function OrderForm({ onCreated }: Props) {
                   setUnitPrice(unitPriceFromSublabel(option?.sublabel));
                 }}
               />
-              <TextInput
-                type="datetime-local"
-                label={t`Date and time`}
-                withAsterisk
-                {...form.getInputProps('scheduledAt')}
-              />
+              <DateTimeField label={t`Date and time`} withAsterisk {...form.getInputProps('scheduledAt')} />
             </SimpleGrid>
             <OrderQuantityDiscountFields form={form} currency={config.currency} />
             <TextInput label={t`Address`} maxLength={500} {...form.getInputProps('address')} />
