@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { BOOKING_STATUS } from '../../src/shared/schemas/orders';
 import { bookingRef, bookingsApi } from './bookings-api';
+import { pickDateTime, shownDateTime } from './date-picker';
 import { expectNoSeriousA11yViolations, signInViaApi } from './fixtures';
 
 const ADMIN = 'admin@demo.test';
@@ -228,6 +229,9 @@ test.describe('bookings at 1440 px', () => {
     await page.goto(`/orders/order_details/${booking.id}`);
     await page.getByRole('button', { name: 'Edit' }).click();
     const dialog = page.getByRole('dialog', { name: `Edit booking ${ref(booking.id)}` });
+    const day = new Date(Date.now() + 9 * 86_400_000);
+    const when = new Date(day.getFullYear(), day.getMonth(), day.getDate(), 14, 15);
+    await pickDateTime(page, dialog, when);
     await dialog.getByLabel(/^Quantity/).fill('0');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog.getByText('Enter a whole number from 1 to 100')).toBeVisible();
@@ -236,7 +240,11 @@ test.describe('bookings at 1440 px', () => {
     await expect(dialog).toBeHidden();
     await expect(page.getByTestId('price-quantity')).toContainText('3');
     await expect(page.getByTestId('timeline-entry').last()).toContainText('Booking edited');
-    await expect(page.getByTestId('timeline-entry').last()).toContainText('Quantity 1 → 3');
+    // One history entry for the edit: "Rescheduled to <UTC>; quantity 1 → 3; price …".
+    const utc = when.toISOString().slice(0, 16).replace('T', ' ');
+    await expect(page.getByTestId('timeline-entry').last()).toContainText(`Rescheduled to ${utc} UTC`);
+    await expect(page.getByTestId('timeline-entry').last()).toContainText('quantity 1 → 3');
+    await expect(page.getByText('Scheduled for', { exact: true }).locator('..')).toContainText(shownDateTime(when));
   });
 
   test('an unknown booking shows the not-found page', async ({ page }) => {
@@ -259,8 +267,9 @@ test.describe('bookings at 1440 px', () => {
       await page.getByRole('option').first().click();
       await expect(page.getByRole('combobox', { name })).not.toHaveValue('');
     }
-    const when = new Date(Date.now() + 5 * 86_400_000);
-    await page.getByLabel(/^Date and time/).fill(`${iso(when)}T10:30`);
+    const day = new Date(Date.now() + 5 * 86_400_000);
+    const when = new Date(day.getFullYear(), day.getMonth(), day.getDate(), 10, 30);
+    await pickDateTime(page, page, when);
     await page.getByLabel(/^Quantity/).fill('2');
     await expect(page.getByTestId('price-quantity')).toContainText('2');
     await page.getByRole('button', { name: 'Create booking' }).click();
@@ -271,6 +280,7 @@ test.describe('bookings at 1440 px', () => {
     await expect(page.getByTestId('timeline-entry')).toHaveCount(1);
     await expect(page.getByTestId('timeline-entry')).toContainText('Booking created');
     await expect(page.getByTestId('price-quantity')).toContainText('2');
+    await expect(page.getByText('Scheduled for', { exact: true }).locator('..')).toContainText(shownDateTime(when));
     await page.goto('/orders');
     await expect(rows(page).first().getByRole('link')).toHaveText(ref(id));
   });
