@@ -5,7 +5,9 @@ import { msg } from '@lingui/core/macro';
 import type { MessageParams } from '@/shared/message-format';
 import { i18n } from './i18n';
 import { operatorStore } from './operator';
-import { messageText } from './server-messages';
+import type { messageText as MessageTextFn } from './server-messages';
+
+type MessageText = typeof MessageTextFn;
 import { session } from './session';
 
 /**
@@ -124,7 +126,7 @@ type ErrorBody = {
 };
 
 /** The field errors of an answer in the reader's language: by code where the server sent codes, else as sent. */
-function fieldMessages(body: ErrorBody | null): Record<string, string[]> {
+function fieldMessages(messageText: MessageText, body: ErrorBody | null): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const [field, texts] of Object.entries(body?.errors ?? {})) {
     const codes = body?.errorCodes?.[field];
@@ -146,10 +148,12 @@ async function unwrap<T>(response: Response): Promise<T> {
   if (!response.ok || !body || body.status === false) {
     const retry = Number(response.headers.get('Retry-After'));
     const english = body?.message ?? response.statusText ?? 'Request failed';
+    // The words of the server's codes load with the first error, not with every page.
+    const { messageText } = await import('./server-messages');
     throw new ApiError(
       response.ok ? 500 : response.status,
       body?.code ? messageText(i18n, { code: body.code, params: body.params, message: english }) : english,
-      fieldMessages(body),
+      fieldMessages(messageText, body),
       Number.isFinite(retry) && retry > 0 ? retry : undefined,
       body?.code,
       body?.params ?? {},

@@ -1,7 +1,6 @@
 import type * as v from 'valibot';
 import { interpolate, type MessageParams } from './message-format';
-import { bookingStatusLabel } from './schemas/orders';
-import { payoutStatusLabel } from './schemas/payouts';
+import { bookingStatusLabel, payoutStatusLabel } from './status-labels';
 
 /**
  * Messages as codes (decision 007): the server never writes a sentence a user reads in one language. Every

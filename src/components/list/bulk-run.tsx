@@ -6,6 +6,7 @@ import { hideNotification, notify } from '@/lib/notify';
 import { messageText } from '@/lib/server-messages';
 import { formatNumber } from '@/shared/format';
 import type { BulkTarget } from './selection';
+import type { BulkRefusal } from '@/shared/schemas/list';
 import type { BulkAction, BulkResult } from './types';
 
 /** How long a reversible bulk action can be undone. */
@@ -147,7 +148,7 @@ export default function BulkRun({ action, count, target, onClose }: Props) {
           <List size="sm" spacing={4}>
             {result.refused.map((refusal) => (
               <List.Item key={refusal.id} data-testid="bulk-refusal">
-                {action.describeRefusal?.(refusal) ?? messageText(i18n, refusal)}
+                {describe(action, refusal, messageText(i18n, refusal))}
               </List.Item>
             ))}
           </List>
@@ -161,3 +162,7 @@ export default function BulkRun({ action, count, target, onClose }: Props) {
     </Modal>
   );
 }
+
+/** A refused row as the action words it, around the server's reason in the reader's language. */
+const describe = (action: BulkAction, refusal: BulkRefusal, reason: string) =>
+  action.describeRefusal ? action.describeRefusal(refusal, reason) : reason;

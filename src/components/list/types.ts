@@ -54,8 +54,11 @@ export type BulkAction = {
   renderInput?: (props: { count: number; submit: (input: unknown) => void; cancel: () => void }) => ReactNode;
   /** Reversible actions undo what `run` applied (offered for 5 s). */
   undo?: (result: BulkResult, input: unknown) => Promise<unknown>;
-  /** The reader's text of a refusal (defaults to the server's message). */
-  describeRefusal?: (refusal: BulkRefusal) => string;
+  /**
+   * The reader's text of a refusal, given the server's reason already worded in the reader's language
+   * (default: the reason alone).
+   */
+  describeRefusal?: (refusal: BulkRefusal, reason: string) => string;
 };
 
 /** The list's texts, in the reader's language. */

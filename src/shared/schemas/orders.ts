@@ -1,24 +1,11 @@
 import * as v from 'valibot';
 import { intInRange, PagingQuerySchema, UuidSchema } from './common';
+import { BOOKING_STATUS, type BookingStatus } from '../status-labels';
 import { BULK_TARGET_MESSAGE, BulkRefusalSchema, bulkTargetEntries, oneBulkTarget, sortEntries } from './list';
 
 // Booking status ---------------------------------------------------------------------------------
 
-/** Booking status codes and their English labels (spec part 2 §4). */
-export const BOOKING_STATUS = {
-  0: 'Pending',
-  1: 'Accepted',
-  2: 'On the Way',
-  3: 'Reached',
-  4: 'Customer Verified',
-  5: 'Booking Started',
-  6: 'Booking Ended',
-  7: 'Cancelled by Customer',
-  8: 'Rejected by Host',
-  9: 'Cancelled by Host',
-} as const;
-
-export type BookingStatus = keyof typeof BOOKING_STATUS;
+export { BOOKING_STATUS, type BookingStatus, bookingStatusLabel } from '../status-labels';
 
 export const BOOKING_STATUS_CODES = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] as const satisfies readonly BookingStatus[];
 
@@ -54,11 +41,6 @@ export function allowedNextStatuses(status: number): number[] {
 
 export function canChangeBookingStatus(from: number, to: number): boolean {
   return allowedNextStatuses(from).includes(to);
-}
-
-/** The English label of a status; `Unknown (n)` for a code outside the model. */
-export function bookingStatusLabel(status: number): string {
-  return isBookingStatus(status) ? BOOKING_STATUS[status] : `Unknown (${status})`;
 }
 
 /** Schedule, provider, quantity, discount, notes and address can change until the booking has started. */

@@ -4,13 +4,8 @@ import { sortEntries } from './list';
 
 // Status -----------------------------------------------------------------------------------------
 
-/** Payout status codes (spec part 2 §4): 0 pending, 1 accepted, 2 rejected; anything else is unknown. */
-export const PAYOUT_STATUS = { 0: 'Pending', 1: 'Accepted', 2: 'Rejected' } as const;
-export type PayoutStatus = keyof typeof PAYOUT_STATUS;
-
-/** The English label of a payout status; `Unknown (n)` outside the model. */
-export const payoutStatusLabel = (status: number) =>
-  status === 0 || status === 1 || status === 2 ? PAYOUT_STATUS[status] : `Unknown (${status})`;
+/** Payout status codes (spec part 2 §4) and their English labels. */
+export { PAYOUT_STATUS, type PayoutStatus, payoutStatusLabel } from '../status-labels';
 
 /** Only a pending payout can be decided (accepted or rejected). */
 export const isPayoutActionable = (status: number) => status === 0;

@@ -1,4 +1,3 @@
-import { messageText } from '@/lib/server-messages';
 import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Anchor, Button, Group } from '@mantine/core';
 import { IconArrowsExchange, IconPencil, IconPlus } from '@tabler/icons-react';
@@ -161,8 +160,8 @@ export function OrdersList({ search, onSearchChange }: Props) {
     ];
   }, [t, pending]);
 
-  /** A refused booking: its reference and the server's reason in the reader's language. */
-  const describeRefusal = (refusal: BulkRefusal) => `${bookingRef(refusal.id)}: ${messageText(i18n, refusal)}`;
+  /** A refused booking: its reference and the server's reason (worded by the kit in the reader's language). */
+  const describeRefusal = (refusal: BulkRefusal, reason: string) => `${bookingRef(refusal.id)}: ${reason}`;
 
   const bulkActions: BulkAction[] = [
     {
