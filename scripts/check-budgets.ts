@@ -9,12 +9,13 @@ import { bundleChecks, bundleMeasurementProblems, kb, measureBundles } from './b
 import { apiSignIn } from './bench/session';
 
 async function main(): Promise<number> {
-  if (!existsSync('dist/index.html')) {
-    console.error('dist/ is missing: run `npm run build` first');
+  const dir = process.env.BUDGET_DIST ?? './dist';
+  if (!existsSync(`${dir}/index.html`)) {
+    console.error(`${dir}/ is missing: run \`npm run build\` first`);
     return 1;
   }
   const database = await freshDatabase(undefined);
-  const server = await startServerProcess({ ...database.env, STATIC_DIR: './dist', SEED_BOOKINGS: '300' });
+  const server = await startServerProcess({ ...database.env, STATIC_DIR: dir, SEED_BOOKINGS: '300' });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const bundles = await measureBundles(browser, server.url, await apiSignIn(server.url));

