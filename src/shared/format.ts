@@ -51,6 +51,15 @@ export function formatNumber(value: number, locale: string): string {
   return numberFormat(locale).format(value);
 }
 
+/** The decimal and grouping marks of a locale, for number inputs (`12,5` in pt-PT, `12.5` in en-US). */
+export function numberSeparators(locale: string): { decimal: string; group: string } {
+  const parts = numberFormat(locale).formatToParts(12345.6);
+  return {
+    decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.',
+    group: parts.find((p) => p.type === 'group')?.value ?? ',',
+  };
+}
+
 /** YYYY-MM-DD in local time (spec part 1 §9 date format). */
 export function formatIsoDate(value: string | Date): string {
   const d = typeof value === 'string' ? new Date(value) : value;

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { NumberInput, Select, SimpleGrid } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { numberSeparators } from '@/shared/format';
 
 type DiscountValues = { productQuantity: number | string; orderDiscountType: string; orderDiscount: number | string };
 
@@ -12,8 +13,10 @@ export function OrderQuantityDiscountFields<V extends DiscountValues>({
   form: UseFormReturnType<V>;
   currency: string;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const percentage = form.getValues().orderDiscountType === '1';
+  // Typed as the reader writes numbers (12,5 in Portuguese); the form keeps the number.
+  const marks = numberSeparators(i18n.locale);
   return (
     <SimpleGrid cols={{ base: 1, xs: 3 }}>
       <NumberInput
@@ -41,6 +44,8 @@ export function OrderQuantityDiscountFields<V extends DiscountValues>({
         min={0}
         max={percentage ? 100 : undefined}
         decimalScale={2}
+        decimalSeparator={marks.decimal}
+        thousandSeparator={percentage ? undefined : marks.group}
         allowNegative={false}
         clampBehavior="none"
         {...form.getInputProps('orderDiscount')}
