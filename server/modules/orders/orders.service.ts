@@ -133,7 +133,8 @@ function countMatching(base: SQL | undefined, parts: SQL[]): SQL {
 
 // List -----------------------------------------------------------------------------------------
 
-const rowColumns = {
+/** The booking's own columns of a list row. */
+const bookingColumns = {
   id: orders.id,
   status: orders.status,
   orderPrice: orders.orderPrice,
@@ -141,6 +142,10 @@ const rowColumns = {
   orderDiscount: orders.orderDiscount,
   orderDiscountType: orders.orderDiscountType,
   productQuantity: orders.productQuantity,
+};
+
+const rowColumns = {
+  ...bookingColumns,
   productName: products.name,
   productImage: products.displayImage,
   productThumbnail: products.thumbnail,
@@ -249,13 +254,7 @@ async function matching(
 
 /** The booking columns a page carries to its second step (which joins names for those rows only). */
 const pageColumns = {
-  id: orders.id,
-  status: orders.status,
-  orderPrice: orders.orderPrice,
-  orderDate: orders.orderDate,
-  orderDiscount: orders.orderDiscount,
-  orderDiscountType: orders.orderDiscountType,
-  productQuantity: orders.productQuantity,
+  ...bookingColumns,
   customerId: orders.customerId,
   providerId: orders.providerId,
   productId: orders.productId,
