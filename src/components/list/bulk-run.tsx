@@ -148,7 +148,7 @@ export default function BulkRun({ action, count, target, onClose }: Props) {
           <List size="sm" spacing={4}>
             {result.refused.map((refusal) => (
               <List.Item key={refusal.id} data-testid="bulk-refusal">
-                {describe(action, refusal, messageText(i18n, refusal))}
+                {refusalText(action, refusal, messageText(i18n, refusal))}
               </List.Item>
             ))}
           </List>
@@ -164,5 +164,5 @@ export default function BulkRun({ action, count, target, onClose }: Props) {
 }
 
 /** A refused row as the action words it, around the server's reason in the reader's language. */
-const describe = (action: BulkAction, refusal: BulkRefusal, reason: string) =>
+const refusalText = (action: BulkAction, refusal: BulkRefusal, reason: string) =>
   action.describeRefusal ? action.describeRefusal(refusal, reason) : reason;

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { intInRange, PagingQuerySchema, UuidSchema } from './common';
-import { BOOKING_STATUS, type BookingStatus } from '../status-labels';
+import { type BookingStatus } from '../status-labels';
 import { BULK_TARGET_MESSAGE, BulkRefusalSchema, bulkTargetEntries, oneBulkTarget, sortEntries } from './list';
 
 // Booking status ---------------------------------------------------------------------------------

@@ -40,7 +40,7 @@ const phone = (code: string | null, number: string | null) => (number ? `${code 
 
 /** Bookings (spec part 2 §2) on the list kit: its columns, bulk status change and export. */
 export function OrdersList({ search, onSearchChange }: Props) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const navigate = useNavigate();
   const client = useQueryClient();
   const [editing, setEditing] = useState<string | null>(null);
