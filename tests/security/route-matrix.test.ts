@@ -53,6 +53,14 @@ beforeAll(async () => {
     signIn('admin@lotus.test'),
   ]);
   subAdmins = await Promise.all([signIn('ops@sparkle.test'), signIn('finance@sparkle.test')]);
+  // Rows the seed does not make: each admin's own saved view (their ids are what another operator must not reach).
+  for (const session of [attacker, victim, fuzzer]) {
+    const saved = await send('POST', '/api/v1/saved-views', {
+      token: session.accessToken,
+      json: { screen: 'bookings', name: `Matrix view of ${session.user.email}`, query: { status: 1 } },
+    });
+    expect(saved.status).toBe(201);
+  }
   attackerData = await harvestOperator(operations, attacker);
   victimData = await harvestOperator(operations, victim);
   fuzzData = await harvestOperator(operations, fuzzer);
@@ -303,8 +311,10 @@ for (const op of operations) {
         const unknown = await sendAs(op, attacker, build(randomIds));
         expectNotServerError(foreign, `${op.label} with Onda's ids`, op);
         if (pathParams(op).length > 0) expect([403, 404], `${op.label} with Onda's ids`).toContain(foreign.status);
-        expect(foreign.status, `${op.label}: Onda's ids answer like unknown ids`).toBe(unknown.status);
-        if (foreign.status >= 400) {
+        // Without id fields the two requests are the same one, sent twice (a create may then conflict).
+        if (idFields.length > 0)
+          expect(foreign.status, `${op.label}: Onda's ids answer like unknown ids`).toBe(unknown.status);
+        if (idFields.length > 0 && foreign.status >= 400) {
           expect(foreign.json.message).toBe(unknown.json.message);
           expect(foreign.json.errors).toEqual(unknown.json.errors);
         }
