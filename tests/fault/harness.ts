@@ -189,7 +189,12 @@ export type ImportRow = { row: number; id: string; name: string; email: string; 
 export type ImportExpectation = {
   rows: ImportRow[];
   /** The answer an applied import gives: created, updated, unchanged, skipped. */
-  answer: { created: number; updated: number; unchanged: number; skipped: Array<{ row: number; reason: string }> };
+  answer: {
+    created: number;
+    updated: number;
+    unchanged: number;
+    skipped: Array<{ row: number; reason: string; code: string; params: object; message: string }>;
+  };
 };
 
 const IMPORT_ROWS = 200;
@@ -315,7 +320,7 @@ export const WRITES: WriteKind[] = [
           lines.push(
             [csvCell(''), csvCell(`No id ${marker}`), csvCell(''), csvCell(address), csvCell('false')].join(','),
           );
-          skipped.push({ row, reason: 'no id' });
+          skipped.push({ row, reason: 'no id', code: 'import.no_id', params: {}, message: 'No id' });
           continue;
         }
         const target = i % 40 === 7 ? targets[updates++] : undefined;
