@@ -1,5 +1,6 @@
 import { buildPath, type DataOf, type Endpoint, type InputOf } from '@/shared/api/endpoint';
 import { authEndpoints } from '@/shared/api/endpoints/auth';
+import { listOf } from '@/shared/api/list';
 import type { TokenPair } from '@/shared/schemas/auth';
 import { msg } from '@lingui/core/macro';
 import type { MessageParams } from '@/shared/message-format';
@@ -197,6 +198,11 @@ export async function api<E extends Endpoint>(
   input: Partial<InputOf<E>> & { form?: FormData } = {},
   options: CallOptions = {},
 ): Promise<DataOf<E>> {
+  return unwrap<DataOf<E>>(await call(endpoint, input, options));
+}
+
+/** Sends a call with the session's credentials, refreshing ahead of expiry and once on 401. */
+async function call(endpoint: Endpoint, input: Input, options: CallOptions): Promise<Response> {
   const current = session.get();
   // Refresh ahead of time when the access token is about to expire.
   if (endpoint.auth === 'user' && current && current.expiresAt - Date.now() < 30_000) await refreshSession();
@@ -204,7 +210,21 @@ export async function api<E extends Endpoint>(
   if (response.status === 401 && endpoint.auth === 'user' && session.get()) {
     if (await refreshSession()) response = await send(endpoint, input, options);
   }
-  return unwrap<DataOf<E>>(response);
+  return response;
+}
+
+/**
+ * Calls a list endpoint (`list`) and returns its rows and total as the endpoint declares them: a bare-array
+ * list's total comes from its header (e.g. `X-Total-Count`), which `api()` does not keep.
+ */
+export async function apiList<E extends Endpoint, Row = DataOf<E> extends readonly (infer R)[] ? R : unknown>(
+  endpoint: E,
+  input: Partial<InputOf<E>> = {},
+  options: CallOptions = {},
+): Promise<{ rows: Row[]; total: number }> {
+  const response = await call(endpoint, input, options);
+  const data = await unwrap<unknown>(response);
+  return listOf<Row>(endpoint, data, response.headers);
 }
 
 /**
