@@ -21,6 +21,7 @@ import { Route as AuthRegisterRouteImport } from './routes/auth/register'
 import { Route as ShellSectionSplatRouteImport } from './routes/_shell/$section.$'
 import { Route as ShellDashboardIndexRouteImport } from './routes/_shell/dashboard.index'
 import { Route as ShellDashboardProfileRouteImport } from './routes/_shell/dashboard.profile'
+import { Route as ShellMerchantsIndexRouteImport } from './routes/_shell/merchants.index'
 import { Route as ShellOrdersIndexRouteImport } from './routes/_shell/orders.index'
 import { Route as ShellOrdersCreate_ordersRouteImport } from './routes/_shell/orders.create_orders'
 import { Route as ShellOrdersOrder_detailsIdRouteImport } from './routes/_shell/orders.order_details.$id'
@@ -84,6 +85,11 @@ const ShellDashboardProfileRoute = ShellDashboardProfileRouteImport.update({
   path: '/dashboard/profile',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellMerchantsIndexRoute = ShellMerchantsIndexRouteImport.update({
+  id: '/merchants/',
+  path: '/merchants/',
+  getParentRoute: () => ShellRoute,
+} as any)
 const ShellOrdersIndexRoute = ShellOrdersIndexRouteImport.update({
   id: '/orders/',
   path: '/orders/',
@@ -115,6 +121,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/profile': typeof ShellDashboardProfileRoute
   '/orders/create_orders': typeof ShellOrdersCreate_ordersRoute
   '/dashboard/': typeof ShellDashboardIndexRoute
+  '/merchants/': typeof ShellMerchantsIndexRoute
   '/orders/': typeof ShellOrdersIndexRoute
   '/orders/order_details/$id': typeof ShellOrdersOrder_detailsIdRoute
 }
@@ -131,6 +138,7 @@ export interface FileRoutesByTo {
   '/dashboard/profile': typeof ShellDashboardProfileRoute
   '/orders/create_orders': typeof ShellOrdersCreate_ordersRoute
   '/dashboard': typeof ShellDashboardIndexRoute
+  '/merchants': typeof ShellMerchantsIndexRoute
   '/orders': typeof ShellOrdersIndexRoute
   '/orders/order_details/$id': typeof ShellOrdersOrder_detailsIdRoute
 }
@@ -149,6 +157,7 @@ export interface FileRoutesById {
   '/_shell/dashboard/profile': typeof ShellDashboardProfileRoute
   '/_shell/orders/create_orders': typeof ShellOrdersCreate_ordersRoute
   '/_shell/dashboard/': typeof ShellDashboardIndexRoute
+  '/_shell/merchants/': typeof ShellMerchantsIndexRoute
   '/_shell/orders/': typeof ShellOrdersIndexRoute
   '/_shell/orders/order_details/$id': typeof ShellOrdersOrder_detailsIdRoute
 }
@@ -167,6 +176,7 @@ export interface FileRouteTypes {
     | '/dashboard/profile'
     | '/orders/create_orders'
     | '/dashboard/'
+    | '/merchants/'
     | '/orders/'
     | '/orders/order_details/$id'
   fileRoutesByTo: FileRoutesByTo
@@ -183,6 +193,7 @@ export interface FileRouteTypes {
     | '/dashboard/profile'
     | '/orders/create_orders'
     | '/dashboard'
+    | '/merchants'
     | '/orders'
     | '/orders/order_details/$id'
   id:
@@ -200,6 +211,7 @@ export interface FileRouteTypes {
     | '/_shell/dashboard/profile'
     | '/_shell/orders/create_orders'
     | '/_shell/dashboard/'
+    | '/_shell/merchants/'
     | '/_shell/orders/'
     | '/_shell/orders/order_details/$id'
   fileRoutesById: FileRoutesById
@@ -297,6 +309,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellDashboardProfileRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/merchants/': {
+      id: '/_shell/merchants/'
+      path: '/merchants'
+      fullPath: '/merchants/'
+      preLoaderRoute: typeof ShellMerchantsIndexRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/orders/': {
       id: '/_shell/orders/'
       path: '/orders'
@@ -339,6 +358,7 @@ interface ShellRouteChildren {
   ShellDashboardProfileRoute: typeof ShellDashboardProfileRoute
   ShellOrdersCreate_ordersRoute: typeof ShellOrdersCreate_ordersRoute
   ShellDashboardIndexRoute: typeof ShellDashboardIndexRoute
+  ShellMerchantsIndexRoute: typeof ShellMerchantsIndexRoute
   ShellOrdersIndexRoute: typeof ShellOrdersIndexRoute
   ShellOrdersOrder_detailsIdRoute: typeof ShellOrdersOrder_detailsIdRoute
 }
@@ -349,6 +369,7 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellDashboardProfileRoute: ShellDashboardProfileRoute,
   ShellOrdersCreate_ordersRoute: ShellOrdersCreate_ordersRoute,
   ShellDashboardIndexRoute: ShellDashboardIndexRoute,
+  ShellMerchantsIndexRoute: ShellMerchantsIndexRoute,
   ShellOrdersIndexRoute: ShellOrdersIndexRoute,
   ShellOrdersOrder_detailsIdRoute: ShellOrdersOrder_detailsIdRoute,
 }

@@ -1,0 +1,186 @@
+import { useLingui } from '@lingui/react/macro';
+import { IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
+import { useNavigate } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
+import {
+  ConfirmDialog,
+  DisplayId,
+  failureMessage,
+  RowActions,
+  StatusToggle,
+  TruncatedText,
+} from '@/components/list/cells';
+import type { ListSearch } from '@/components/list/define-list';
+import { ListScreen } from '@/components/list/list-screen';
+import type { ListColumn } from '@/components/list/types';
+import { apiDownload } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
+import { merchantEndpoints } from '@/shared/api/endpoints/merchants';
+import type { MerchantRow, MerchantsListQuery } from '@/shared/schemas/merchants';
+import { useDeleteMerchant, useMerchantStatus } from '../api/merchants.mutations';
+import { type MerchantsPage, merchantsListQueryOptions } from '../api/merchants.queries';
+import { merchantsList } from '../lib/merchants-list';
+
+type Props = {
+  search: ListSearch;
+  onSearchChange: (search: ListSearch, options?: { replace?: boolean }) => void;
+};
+
+/** The spec's empty value of a text field (part 1 §3, Merchant). */
+const EMPTY = '--';
+const orEmpty = (text: string | null) => (text?.trim() ? text : EMPTY);
+
+/**
+ * Merchants (spec part 1 §2) on the list kit. The spec maps its columns onto the row's fields: Business ID
+ * is the id (its first 8 characters, uppercased), "business type" shows the phone and "working hours"
+ * whether the merchant is servicable (Yes/No).
+ */
+export function MerchantsList({ search, onSearchChange }: Props) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const status = useMerchantStatus();
+  const remove = useDeleteMerchant();
+  const [deleting, setDeleting] = useState<MerchantRow | null>(null);
+
+  const columns = useMemo((): ListColumn<MerchantRow>[] => {
+    // The details page (/merchants/merchant-details?id=) is a later slice of the issue: the link is ready.
+    const view = (row: MerchantRow) =>
+      void navigate({
+        to: '/$section/$',
+        params: { section: 'merchants', _splat: 'merchant-details' },
+        search: { id: row.id },
+      });
+    return [
+      {
+        id: 'id',
+        title: t`Business ID`,
+        // Ids tell merchants apart, not their age: the column sorts by when the merchant was added.
+        sortable: true,
+        sortField: 'createdAt',
+        sortLabel: t`Date added`,
+        hideable: false,
+        card: 'title',
+        noWrap: true,
+        render: (row) => <DisplayId prefix="" id={row.id} />,
+      },
+      { id: 'name', title: t`Name`, sortable: true, card: 'main', render: (row) => row.name },
+      { id: 'email', title: t`Email`, sortable: true, card: 'sub', render: (row) => orEmpty(row.email) },
+      {
+        id: 'address',
+        title: t`Address`,
+        width: 200,
+        render: (row) => (row.address?.trim() ? <TruncatedText text={row.address} max={40} /> : EMPTY),
+      },
+      {
+        id: 'businessType',
+        title: t`Business type`,
+        noWrap: true,
+        render: (row) => orEmpty(row.phone),
+      },
+      {
+        id: 'workingHours',
+        title: t`Working hours`,
+        noWrap: true,
+        render: (row) => (row.servicable ? t`Yes` : t`No`),
+      },
+      {
+        id: 'rating',
+        title: t`Rating`,
+        sortable: true,
+        noWrap: true,
+        align: 'right',
+        // Not one of the spec's columns: offered in the column chooser.
+        defaultHidden: true,
+        card: 'aside',
+        render: (row) => (row.rating === null ? t`N/A` : row.rating.toFixed(1)),
+      },
+      {
+        id: 'status',
+        title: t`Status`,
+        noWrap: true,
+        card: 'status',
+        render: ({ id, name, status: active }) => (
+          <StatusToggle
+            checked={active}
+            label={t`Active: ${name}`}
+            onChange={(next) => status.mutateAsync({ id, status: next })}
+          />
+        ),
+      },
+      {
+        id: 'actions',
+        title: t`Actions`,
+        titleHidden: true,
+        hideable: false,
+        card: 'actions',
+        width: 48,
+        render: (row) => {
+          const { name } = row;
+          return (
+            <RowActions
+              label={t`Actions for ${name}`}
+              actions={[
+                { label: t`View`, icon: <IconEye size={14} aria-hidden />, onClick: () => view(row) },
+                // The edit page does not exist yet (a later slice of issue 15).
+                {
+                  label: t`Edit`,
+                  icon: <IconPencil size={14} aria-hidden />,
+                  disabled: true,
+                  onClick: () => undefined,
+                },
+                {
+                  label: t`Delete`,
+                  icon: <IconTrash size={14} aria-hidden />,
+                  color: 'red',
+                  onClick: () => setDeleting(row),
+                },
+              ]}
+            />
+          );
+        },
+      },
+    ];
+  }, [t, navigate, status.mutateAsync]);
+
+  return (
+    <ListScreen
+      definition={merchantsList}
+      search={search}
+      onSearchChange={onSearchChange}
+      queryOptions={(query) => merchantsListQueryOptions(query as MerchantsListQuery)}
+      pageOf={(data: MerchantsPage) => data}
+      columns={columns}
+      texts={{ title: t`Merchants`, empty: t`no data found`, loadError: t`Merchants could not be loaded.` }}
+      exportSpec={{
+        fileName: 'merchants.csv',
+        download: (query, onProgress, signal) =>
+          apiDownload(merchantEndpoints.merchantsExport, { query }, { onProgress, signal }),
+      }}
+      testIds={{ list: 'merchants', row: 'merchant' }}
+    >
+      <ConfirmDialog
+        opened={deleting !== null}
+        title={t`Delete merchant`}
+        message={t`Are you sure you want to delete this merchant?`}
+        confirmLabel={t`Delete`}
+        color="red"
+        onClose={() => setDeleting(null)}
+        onConfirm={() => {
+          if (!deleting) return undefined;
+          const { id, name } = deleting;
+          return remove.mutateAsync(id).then(
+            () => notify({ color: 'green', message: t`Merchant ${name} deleted.` }),
+            (error: unknown) => {
+              notify({
+                color: 'red',
+                title: t`Error`,
+                message: failureMessage(error, t`The merchant was not deleted.`),
+              });
+              throw error;
+            },
+          );
+        }}
+      />
+    </ListScreen>
+  );
+}

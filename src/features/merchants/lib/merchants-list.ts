@@ -1,0 +1,40 @@
+import { msg } from '@lingui/core/macro';
+import { defineList } from '@/components/list/define-list';
+import { MERCHANT_SORT_FIELDS } from '@/shared/schemas/merchants';
+
+/** The All tab: no status sent, so active and inactive merchants come back. */
+export const ALL_MERCHANTS = 'all';
+
+/**
+ * The merchants list (spec part 1 §2, §9): search (300 ms) by name, email or phone; tabs All / Active /
+ * Inactive filtering on the server (status 1 / 0 / absent); 5 rows a page (5, 10, 20); newest first, or
+ * sorted by name, email, date added or rating.
+ */
+export const merchantsList = defineList({
+  screen: 'merchants',
+  filters: {
+    search: {
+      kind: 'text',
+      max: 100,
+      label: msg`Search merchants`,
+      placeholder: msg`Search by name, email or phone`,
+    },
+    status: {
+      kind: 'tabs',
+      options: [
+        // The tabs name merchants (pt-PT: Todos / Ativos / Inativos), apart from other lists' "All".
+        { value: ALL_MERCHANTS, label: msg({ message: 'All', context: 'merchants tab' }) },
+        { value: 1, label: msg({ message: 'Active', context: 'merchants tab' }) },
+        { value: 0, label: msg({ message: 'Inactive', context: 'merchants tab' }) },
+      ],
+      defaultValue: ALL_MERCHANTS,
+      label: msg`Merchant status`,
+    },
+  },
+  sortFields: MERCHANT_SORT_FIELDS,
+  defaultSort: { by: 'createdAt', dir: 'desc' },
+  firstSortDir: { name: 'asc', email: 'asc', createdAt: 'desc', rating: 'desc' },
+  pageSizes: [5, 10, 20],
+  defaultPageSize: 5,
+  debounceMs: 300,
+});
