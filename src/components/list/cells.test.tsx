@@ -2,7 +2,8 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { renderWithProviders } from '@/test/render';
-import { ConfirmDialog, DisplayId, formatDate, StatusToggle, TruncatedText } from './cells';
+import { DisplayId, formatDate, StatusToggle, TruncatedText } from './cells';
+import { ConfirmDialog } from './confirm-dialog';
 
 const notify = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/notify', () => ({ notify, hideNotification: vi.fn() }));

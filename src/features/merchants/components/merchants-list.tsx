@@ -2,14 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import {
-  ConfirmDialog,
-  DisplayId,
-  failureMessage,
-  RowActions,
-  StatusToggle,
-  TruncatedText,
-} from '@/components/list/cells';
+import { DisplayId, failureMessage, RowActions, StatusToggle, TruncatedText } from '@/components/list/cells';
+import { ConfirmDialog } from '@/components/list/confirm-dialog';
 import type { ListSearch } from '@/components/list/define-list';
 import { ListScreen } from '@/components/list/list-screen';
 import type { ListColumn } from '@/components/list/types';
