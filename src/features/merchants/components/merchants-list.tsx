@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { DisplayId, failureMessage, RowActions, StatusToggle, TruncatedText } from '@/components/list/cells';
 import { ConfirmDialog } from '@/components/list/confirm-dialog';
 import type { ListSearch } from '@/components/list/define-list';
+import { idColumn } from '@/components/list/id-column';
 import { ListScreen } from '@/components/list/list-screen';
 import type { ListColumn } from '@/components/list/types';
 import { apiDownload } from '@/lib/api-client';
@@ -45,18 +46,12 @@ export function MerchantsList({ search, onSearchChange }: Props) {
         search: { id: row.id },
       });
     return [
-      {
-        id: 'id',
+      idColumn<MerchantRow>({
         title: t`Business ID`,
-        // Ids tell merchants apart, not their age: the column sorts by when the merchant was added.
-        sortable: true,
         sortField: 'createdAt',
         sortLabel: t`Date added`,
-        hideable: false,
-        card: 'title',
-        noWrap: true,
         render: (row) => <DisplayId prefix="" id={row.id} />,
-      },
+      }),
       { id: 'name', title: t`Name`, sortable: true, card: 'main', render: (row) => row.name },
       { id: 'email', title: t`Email`, sortable: true, card: 'sub', render: (row) => orEmpty(row.email) },
       {

@@ -6,6 +6,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { DateCell, DisplayId, ImageCell, Money, TruncatedText } from '@/components/list/cells';
 import type { ListSearch } from '@/components/list/define-list';
+import { idColumn } from '@/components/list/id-column';
 import { ListScreen } from '@/components/list/list-screen';
 import type { BulkAction, ListColumn } from '@/components/list/types';
 import { PendingSyncBadge } from '@/components/pending-sync-badge';
@@ -51,16 +52,11 @@ export function OrdersList({ search, onSearchChange }: Props) {
     // A change waiting in the offline queue shows as it will be, marked until the server confirms it.
     const statusOf = (row: OrderRow) => pending.get(row.id)?.status ?? row.status;
     return [
-      {
-        id: 'id',
+      // Sorted by when the booking was made, which shows under the id.
+      idColumn<OrderRow>({
         title: t`Booking ID`,
-        // Ids tell rows apart, not their age: the column sorts by when the booking was made (shown under it).
-        sortable: true,
         sortField: 'orderDate',
         sortLabel: t`Date booked`,
-        hideable: false,
-        card: 'title',
-        noWrap: true,
         render: (row) => (
           <>
             <DisplayId
@@ -80,7 +76,7 @@ export function OrdersList({ search, onSearchChange }: Props) {
             <DateCell value={row.orderDate} format="YYYY-MM-DD HH:mm" inline />
           </>
         ),
-      },
+      }),
       {
         id: 'productImage',
         title: t`Image`,
