@@ -322,6 +322,32 @@ describe('bookings list: filters and search', () => {
     expect(byProvider.rows.map((r) => r.id)).toContain(target.id);
   });
 
+  it('keeps one customer’s or one provider’s bookings; another operator’s ids match nothing', async () => {
+    const customer = sparkleCustomers[2] as Option;
+    const provider = sparkleProviders[0] as Option;
+    const booking = await createBooking({ customerId: customer.id, providerId: provider.id });
+    const byCustomer = await allPages(sparkle, `customerId=${customer.id}`);
+    expect(byCustomer.rows.map((r) => r.id)).toContain(booking.id);
+    expect(byCustomer.total).toBe(byCustomer.rows.length);
+    for (const row of byCustomer.rows) expect(`${row.customerFirstName} ${row.customerLastName}`).toBe(customer.label);
+    const all = (await list(sparkle, 'pageSize=1')).body.data.total;
+    expect(byCustomer.total).toBeLessThan(all);
+
+    const byProvider = await allPages(sparkle, `providerId=${provider.id}&status=0`);
+    expect(byProvider.rows.map((r) => r.id)).toContain(booking.id);
+    for (const row of byProvider.rows) expect(row.status).toBe(0);
+    const both = await allPages(sparkle, `providerId=${provider.id}&customerId=${customer.id}`);
+    expect(both.rows.map((r) => r.id)).toContain(booking.id);
+    expect(both.total).toBeLessThanOrEqual(byCustomer.total);
+
+    for (const query of [`customerId=${ondaCustomer.id}`, `providerId=${ondaProvider.id}`]) {
+      expect((await list(sparkle, query)).body.data).toEqual({ data: [], total: 0 });
+    }
+    const bad = await list(sparkle, 'customerId=nope');
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors).toHaveProperty('customerId');
+  });
+
   it('takes LIKE wildcards literally and answers no match with an empty page', async () => {
     for (const term of ['%', '_', '\\', 'zzzz-no-such-thing']) {
       const result = await list(sparkle, `search=${encodeURIComponent(term)}`);

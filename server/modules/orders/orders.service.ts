@@ -204,6 +204,8 @@ export type ListFilter = {
   status?: number | undefined;
   startDate?: string | undefined;
   endDate?: string | undefined;
+  customerId?: string | undefined;
+  providerId?: string | undefined;
 };
 export type ListQuery = ListFilter & SortQuery<OrderSortField> & { pageNumber: number; pageSize: number };
 
@@ -235,6 +237,9 @@ async function matching(
 ): Promise<{ base: SQL | undefined; parts: SQL[]; filter: SQL | undefined; unfiltered: boolean } | null> {
   const where: SQL[] = [eq(orders.operatorId, operatorId)];
   if (q.status !== undefined && q.status !== ALL_BOOKINGS) where.push(eq(orders.status, q.status));
+  // Another operator's customer or provider matches nothing: the operator condition above still applies.
+  if (q.customerId) where.push(eq(orders.customerId, q.customerId));
+  if (q.providerId) where.push(eq(orders.providerId, q.providerId));
   const start = q.startDate ? parseIsoDate(q.startDate) : null;
   if (start) where.push(gte(orders.createdAt, start));
   const end = q.endDate ? parseIsoDate(q.endDate) : null;

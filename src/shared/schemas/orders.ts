@@ -176,6 +176,10 @@ const orderFilterEntries = {
   status: v.optional(intInRange(-1, 9)),
   startDate: v.optional(isoDate('startDate')),
   endDate: v.optional(isoDate('endDate')),
+  /** One customer's bookings (the customer's page). */
+  customerId: v.optional(uuidField('customerId')),
+  /** One provider's (merchant's) bookings (the provider's and the merchant's pages). */
+  providerId: v.optional(uuidField('providerId')),
 };
 
 const RANGE_MESSAGE = 'endDate must not be before startDate';
@@ -186,7 +190,7 @@ const rangeInOrder = (q: { startDate?: string | undefined; endDate?: string | un
 
 /**
  * Bookings list: `status` -1 or absent = all; `startDate`/`endDate` bound the booking time (createdAt),
- * both inclusive; a date-only `endDate` includes that whole day (UTC). Sorted by `sortBy` (a whitelist of
+ * both inclusive; `customerId` / `providerId` keep one customer's or provider's bookings; a date-only `endDate` includes that whole day (UTC). Sorted by `sortBy` (a whitelist of
  * the row's fields, 422 otherwise) with the newest booking first among equals.
  */
 export const OrdersListQuerySchema = v.pipe(
