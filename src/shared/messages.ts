@@ -142,6 +142,10 @@ export const MESSAGES = {
     params: { applied: 'number', refused: 'number' },
   },
 
+  // Customers.
+  'customer.not_found': { text: 'Customer not found' },
+  'customer.activated': { text: 'Customer unblocked' },
+  'customer.deactivated': { text: 'Customer blocked' },
   // Merchants and their CSV import.
   'merchant.not_found': { text: 'Merchant not found' },
   'merchant.activated': { text: 'Merchant activated' },

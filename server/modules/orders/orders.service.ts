@@ -39,7 +39,16 @@ import {
   type MessageParams,
 } from '../../../src/shared/messages';
 import { conflict, fieldError, notFound, unprocessable } from '../../lib/errors';
-import { countAll, orderOf, pageWindow, rowsOf, type SortQuery, type SortSpec } from '../../lib/list';
+import {
+  COUNT_CAP,
+  cappedCount,
+  cappedTotal,
+  orderOf,
+  pageWindow,
+  rowsOf,
+  type SortQuery,
+  type SortSpec,
+} from '../../lib/list';
 import { createNotification, type DbOrTx } from '../notifications/notifications.service';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -121,12 +130,15 @@ async function searchParts(db: Db, operatorId: string, raw: string): Promise<SQL
  * The number of bookings matching `base` and any of `parts`, as a sum over disjoint pieces: part i
  * and none of the parts before it (`is not true`: a null provider or product is "not matching").
  * Each piece is one index-only scan of orders_*_created_idx (they carry the columns tested), with no
- * heap visits and no de-duplication of ids, however many bookings match.
+ * heap visits and no de-duplication of ids; with `cap`, each piece stops after cap + 1 rows.
  */
-function countMatching(base: SQL | undefined, parts: SQL[]): SQL {
+function countMatching(base: SQL | undefined, parts: SQL[], cap: number | null): SQL {
   const pieces = parts.map((part, i) => {
     const exclusions = parts.slice(0, i).map((before) => sql`(${before}) is not true`);
-    return sql`(select count(*) from ${orders} where ${and(base, part, ...exclusions)})`;
+    const where = and(base, part, ...exclusions);
+    return cap === null
+      ? sql`(select count(*) from ${orders} where ${where})`
+      : cappedCount(sql`${orders}`, where, cap);
   });
   return sql`select (${sql.join(pieces, sql` + `)})::int as total`;
 }
@@ -383,40 +395,56 @@ async function pageRows(
   return rows.map(toRow);
 }
 
-/** How many bookings match (the rollup for all of them; disjoint parts for a multi-part search). */
+/**
+ * How many bookings match: every booking of the operator from the rollup (exact); a filtered list counts up
+ * to COUNT_CAP and says "more" past it (decision 010: a status of 700,000 bookings or a search matching a
+ * quarter of them would otherwise count every one on each page); the export counts exactly.
+ */
 async function countOf(
   db: Db,
   operatorId: string,
   m: NonNullable<Awaited<ReturnType<typeof matching>>>,
-): Promise<number> {
-  const counted = m.unfiltered
-    ? // Every booking of the operator: the dashboard rollup already counts them per day (kept exact by the
-      // triggers on orders), so the first page of a million bookings does not count a million rows.
-      await db
-        .select({ total: sql<number>`coalesce(sum(${orderDailyStats.bookings}), 0)::int` })
-        .from(orderDailyStats)
-        .where(eq(orderDailyStats.operatorId, operatorId))
-    : m.parts.length > 1
-      ? await db.execute<{ total: number }>(countMatching(m.base, m.parts))
-      : await db.select({ total: countAll() }).from(orders).where(m.filter);
-  return Number(rowsOf<{ total: number }>(counted)[0]?.total ?? 0);
+  cap: number | null = COUNT_CAP,
+): Promise<{ total: number; totalCapped: boolean }> {
+  if (m.unfiltered) {
+    // Every booking of the operator: the dashboard rollup already counts them per day (kept exact by the
+    // triggers on orders), so the first page of a million bookings does not count a million rows.
+    const counted = await db
+      .select({ total: sql<number>`coalesce(sum(${orderDailyStats.bookings}), 0)::int` })
+      .from(orderDailyStats)
+      .where(eq(orderDailyStats.operatorId, operatorId));
+    return { total: Number(counted[0]?.total ?? 0), totalCapped: false };
+  }
+  const query =
+    m.parts.length > 1
+      ? countMatching(m.base, m.parts, cap)
+      : cap === null
+        ? sql`select count(*)::int as total from ${orders} where ${m.filter}`
+        : sql`select ${cappedCount(sql`${orders}`, m.filter, cap)} as total`;
+  const counted = Number(rowsOf<{ total: number }>(await db.execute<{ total: number }>(query))[0]?.total ?? 0);
+  return cap === null ? { total: counted, totalCapped: false } : cappedTotal(counted, cap);
 }
 
 export async function listOrders(
   db: Db,
   operatorId: string,
   q: ListQuery,
-  plan: { customerWalkFrom?: number } = {},
+  plan: { customerWalkFrom?: number; countCap?: number } = {},
 ): Promise<OrdersListData> {
   const m = await matching(db, operatorId, q);
   if (!m) return { data: [], total: 0 };
   const { limit, offset } = pageWindow(q);
   // One after another: inside a keyed write's transaction they would share one connection. The count first:
   // it picks the plan of the customer-name order.
-  const total = await countOf(db, operatorId, m);
+  const { total, totalCapped } = await countOf(db, operatorId, m, plan.countCap ?? COUNT_CAP);
   const walkFrom = plan.customerWalkFrom ?? CUSTOMER_WALK_FROM;
-  const data = offset >= total ? [] : await pageRows(db, operatorId, m.filter, q, { limit, offset, total, walkFrom });
-  return { data, total };
+  // Past a capped total rows may still follow: the page is read (a link to page 1,200 keeps working).
+  const data =
+    offset >= total && !totalCapped
+      ? []
+      : await pageRows(db, operatorId, m.filter, q, { limit, offset, total, walkFrom });
+  // `totalCapped` only when it is true: an exact answer keeps the list shape of the API brief.
+  return totalCapped ? { data, total, totalCapped } : { data, total };
 }
 
 // Export ---------------------------------------------------------------------------------------
@@ -439,7 +467,7 @@ export async function exportOrders(
   q: ListFilter & SortQuery<OrderSortField>,
 ): Promise<{ total: number; chunks: AsyncGenerator<string> }> {
   const m = await matching(db, operatorId, q);
-  const total = m ? await countOf(db, operatorId, m) : 0;
+  const total = m ? (await countOf(db, operatorId, m, null)).total : 0;
   async function* chunks() {
     // With a byte-order mark, so spreadsheets read UTF-8 names (ç, 漢字) right.
     yield csvHeader(csvColumns, { byteOrderMark: true });

@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
-import { formatNumber } from '@/shared/format';
-import { bulkTarget, type Selection, selectAllMatching, emptySelection } from './selection';
+import { bulkTarget, emptySelection, formatTotal, type Selection, selectAllMatching } from './selection';
 import type { BulkAction } from './types';
 
 // The result dialog and the undo toast load with the first bulk action.
@@ -11,6 +10,8 @@ const BulkRun = lazy(() => import('./bulk-run'));
 type Props = {
   selection: Selection;
   total: number;
+  /** More than `total` rows match ("10,000+"). */
+  totalCapped?: boolean;
   pageState: 'all' | 'some' | 'none';
   pageSize: number;
   actions: BulkAction[];
@@ -21,7 +22,17 @@ type Props = {
 };
 
 /** "N selected", "Select all N matching", the screen's bulk actions and "Clear selection". */
-export function BulkBar({ selection, total, pageState, pageSize, actions, filter, onSelection, onDone }: Props) {
+export function BulkBar({
+  selection,
+  total,
+  totalCapped = false,
+  pageState,
+  pageSize,
+  actions,
+  filter,
+  onSelection,
+  onDone,
+}: Props) {
   const { t, i18n } = useLingui();
   const [running, setRunning] = useState<{
     action: BulkAction;
@@ -29,8 +40,8 @@ export function BulkBar({ selection, total, pageState, pageSize, actions, filter
     target: ReturnType<typeof bulkTarget>;
   } | null>(null);
   const count = selection.mode === 'all' ? total : selection.ids.size;
-  const shownCount = formatNumber(count, i18n.locale);
-  const shownTotal = formatNumber(total, i18n.locale);
+  const shownCount = formatTotal(count, selection.mode === 'all' && totalCapped, i18n.locale);
+  const shownTotal = formatTotal(total, totalCapped, i18n.locale);
   return (
     <Paper withBorder p="xs" radius="md" data-testid="bulk-bar" role="region" aria-label={t`Bulk actions`}>
       <Group justify="space-between" wrap="wrap" gap="xs">

@@ -1,10 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Pagination, Select, Text } from '@mantine/core';
 import { formatNumber } from '@/shared/format';
+import { formatTotal } from './selection';
 
 type Props = {
   view: { pageNumber: number; pageSize: number };
   total: number;
+  /** More than `total` rows match: shown as "10,000+". */
+  totalCapped?: boolean;
   pageSizes: readonly number[];
   isPhone: boolean;
   testIds: { list: string };
@@ -12,15 +15,24 @@ type Props = {
   onPageSize: (pageSize: number) => void;
 };
 
-/** "1–10 of 5,000", the page-size menu and the pages. */
-export function ListPaging({ view, total, pageSizes, isPhone, testIds, onPage, onPageSize }: Props) {
+/** "1–10 of 5,000" ("of 10,000+" past the server's count cap), the page-size menu and the pages. */
+export function ListPaging({
+  view,
+  total,
+  totalCapped = false,
+  pageSizes,
+  isPhone,
+  testIds,
+  onPage,
+  onPageSize,
+}: Props) {
   const { t, i18n } = useLingui();
   const pages = Math.max(1, Math.ceil(total / view.pageSize));
   const first = total === 0 ? 0 : (view.pageNumber - 1) * view.pageSize + 1;
   const last = Math.min(total, view.pageNumber * view.pageSize);
   const shownFrom = formatNumber(first, i18n.locale);
   const shownTo = formatNumber(last, i18n.locale);
-  const shownTotal = formatNumber(total, i18n.locale);
+  const shownTotal = formatTotal(total, totalCapped, i18n.locale);
   return (
     <Group justify="space-between" wrap="wrap" gap="sm" data-testid={`${testIds.list}-paging`}>
       <Text size="sm" c="dimmed" data-testid={`${testIds.list}-range`}>

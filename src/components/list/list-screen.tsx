@@ -44,7 +44,8 @@ export const PHONE_QUERY = '(max-width: 37.4375em)';
 /** Tablets leave out the `wideOnly` columns. */
 const WIDE_QUERY = '(min-width: 62em)';
 
-type Page<Row> = { rows: Row[]; total: number };
+/** A page of rows; `totalCapped` when more than `total` rows match (the server counts up to 10,000). */
+type Page<Row> = { rows: Row[]; total: number; totalCapped?: boolean | undefined };
 
 type Props<Row extends { id: string }, F extends Record<string, FilterSpec>, S extends string, Data> = {
   definition: ListDefinition<F, S>;
@@ -93,6 +94,7 @@ export function ListScreen<Row extends { id: string }, F extends Record<string, 
   const page = data === undefined ? undefined : props.pageOf(data);
   const rows = page?.rows ?? [];
   const total = page?.total ?? 0;
+  const totalCapped = page?.totalCapped === true;
   const change = (next: ListView<F, S>, replace = false) => onSearchChange(definition.searchFrom(next), { replace });
   const columnState = useColumnVisibility(definition.screen, columns);
   const shown = columns.filter((c) => columnState.visible.includes(c.id));
@@ -202,6 +204,7 @@ export function ListScreen<Row extends { id: string }, F extends Record<string, 
         <BulkBar
           selection={selection}
           total={total}
+          totalCapped={totalCapped}
           pageState={pageState(selection, pageIds)}
           pageSize={rows.length}
           actions={bulkActions}
@@ -221,6 +224,7 @@ export function ListScreen<Row extends { id: string }, F extends Record<string, 
           <ListPaging
             view={view}
             total={total}
+            totalCapped={totalCapped}
             pageSizes={definition.pageSizes}
             isPhone={isPhone}
             testIds={testIds}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   bulkTarget,
   emptySelection,
+  formatTotal,
   isSelected,
   pageState,
   selectAllMatching,
@@ -47,5 +48,13 @@ describe('list selection', () => {
   it('an empty page has nothing selected', () => {
     expect(pageState(selectAllMatching(), [])).toBe('none');
     expect(selectedCount(emptySelection, 10)).toBe(0);
+  });
+});
+
+describe('formatTotal', () => {
+  it('shows a capped total with a plus, in the reader’s number format', () => {
+    expect(formatTotal(10_000, true, 'en-US')).toBe('10,000+');
+    expect(formatTotal(10_000, true, 'pt-PT')).toMatch(/^10\s?000\+$/);
+    expect(formatTotal(1234, false, 'en-US')).toBe('1,234');
   });
 });

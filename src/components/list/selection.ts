@@ -1,3 +1,5 @@
+import { formatNumber } from '@/shared/format';
+
 /**
  * Which rows of a list are selected: some rows by id (kept across pages), or every row matching the
  * current filter ("all N matching"). A filter change starts a new selection (the matching set changed).
@@ -50,4 +52,10 @@ export const selectAllMatching = (): Selection => ({ mode: 'all' });
 
 export function bulkTarget(selection: Selection, filter: Record<string, string | number>): BulkTarget {
   return selection.mode === 'all' ? { filter } : { ids: [...selection.ids] };
+}
+
+/** A count as the reader reads numbers, with "+" when more rows match than the server counted ("10,000+"). */
+export function formatTotal(total: number, capped: boolean, locale: string): string {
+  const shown = formatNumber(total, locale);
+  return capped ? `${shown}+` : shown;
 }

@@ -1,5 +1,6 @@
 import type { DataOf, Endpoint, InputOf, ParsedOf } from './endpoint';
 import { authEndpoints } from './endpoints/auth';
+import { customerEndpoints } from './endpoints/customers';
 import { dashboardEndpoints } from './endpoints/dashboard';
 import { marketplaceEndpoints } from './endpoints/marketplace';
 import { merchantEndpoints } from './endpoints/merchants';
@@ -28,6 +29,7 @@ export const endpoints = {
   ...orderEndpoints,
   ...payoutEndpoints,
   ...merchantEndpoints,
+  ...customerEndpoints,
   ...marketplaceEndpoints,
   ...savedViewEndpoints,
 } as const satisfies Record<string, Endpoint>;

@@ -259,7 +259,13 @@ export const OrderRowSchema = v.object({
 });
 export type OrderRow = v.InferOutput<typeof OrderRowSchema>;
 
-export const OrdersListDataSchema = v.object({ data: v.array(OrderRowSchema), total: v.number() });
+export const OrdersListDataSchema = v.object({
+  data: v.array(OrderRowSchema),
+  /** All matching bookings, counted exactly up to 10,000 (decision 010); the unfiltered list always exactly. */
+  total: v.number(),
+  /** Present (true) only when more than `total` bookings match: the console shows "10,000+". */
+  totalCapped: v.optional(v.boolean()),
+});
 export type OrdersListData = v.InferOutput<typeof OrdersListDataSchema>;
 
 // Detail ---------------------------------------------------------------------------------------

@@ -183,7 +183,7 @@ export function OrdersList({ search, onSearchChange }: Props) {
       search={search}
       onSearchChange={onSearchChange}
       queryOptions={(query) => ordersListQueryOptions(query as OrdersListQuery)}
-      pageOf={(data: OrdersListData) => ({ rows: data.data, total: data.total })}
+      pageOf={(data: OrdersListData) => ({ rows: data.data, total: data.total, totalCapped: data.totalCapped })}
       columns={columns}
       texts={{
         title: t`Bookings`,

@@ -1,0 +1,101 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshDatabase } from '../../../tests/setup/server-process';
+import { type Database, openDatabase } from '../../db/client';
+import { seedDemo } from '../../db/seed';
+import { exportOrders, listOrders } from './orders.service';
+
+/**
+ * A filtered bookings list counts up to a cap and says "more" past it (decision 010); the unfiltered list and
+ * the export count exactly. The cap is 10,000 in the product; here it is lowered so 300 bookings cross it.
+ * With TEST_DATABASE_URL it runs on PostgreSQL too.
+ */
+
+let database: Database;
+let drop = async () => {};
+let operatorId: string;
+
+beforeAll(async () => {
+  const fresh = await freshDatabase(process.env.TEST_DATABASE_URL || undefined);
+  drop = fresh.drop;
+  database = await openDatabase({ dataDir: fresh.env.DATA_DIR ?? '', databaseUrl: fresh.env.DATABASE_URL });
+  await database.migrate();
+  await seedDemo(database.db, { bookingsPerOperator: 300, now: new Date('2025-03-14T15:09:26.000Z') });
+  const result = await database.db.execute(sql`select id from operators where name = 'Sparkle Home Services'`);
+  operatorId = (result as unknown as { rows: { id: string }[] }).rows[0]?.id as string;
+}, 180_000);
+
+afterAll(async () => {
+  await database?.close();
+  await drop();
+});
+
+const exactCount = async (where: ReturnType<typeof sql>) => {
+  const result = await database.db.execute(
+    sql`select count(*)::int as n from orders where operator_id = ${operatorId}::uuid and ${where}`,
+  );
+  return (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? -1;
+};
+
+async function exportedRows(query: Parameters<typeof exportOrders>[2]) {
+  const { total, chunks } = await exportOrders(database.db, operatorId, query);
+  let text = '';
+  for await (const chunk of chunks) text += chunk;
+  return { total, lines: text.trim().split('\n').length - 1 };
+}
+
+describe('bookings count cap', () => {
+  it('counts a filter exactly below the cap and says "more" past it, still serving pages past the cap', async () => {
+    const ended = await exactCount(sql`status = 6`);
+    expect(ended).toBeGreaterThan(60);
+    const below = await listOrders(
+      database.db,
+      operatorId,
+      { status: 6, pageNumber: 1, pageSize: 10 },
+      { countCap: ended },
+    );
+    expect(below.total).toBe(ended);
+    expect(below).not.toHaveProperty('totalCapped');
+
+    const capped = await listOrders(
+      database.db,
+      operatorId,
+      { status: 6, pageNumber: 1, pageSize: 10 },
+      { countCap: 50 },
+    );
+    expect(capped).toMatchObject({ total: 50, totalCapped: true });
+    expect(capped.data).toHaveLength(10);
+    // Page 6 starts past the cap: its rows exist and are served.
+    const past = await listOrders(
+      database.db,
+      operatorId,
+      { status: 6, pageNumber: 6, pageSize: 10 },
+      { countCap: 50 },
+    );
+    expect(past.data).toHaveLength(10);
+    expect(past.data.every((row) => row.status === 6)).toBe(true);
+  });
+
+  it('caps a search over several parts (customers, providers, products) the same way', async () => {
+    const full = await listOrders(database.db, operatorId, { search: 'a', pageNumber: 1, pageSize: 5 });
+    expect(full).not.toHaveProperty('totalCapped');
+    expect(full.total).toBeGreaterThan(40);
+    const capped = await listOrders(
+      database.db,
+      operatorId,
+      { search: 'a', pageNumber: 1, pageSize: 5 },
+      { countCap: 40 },
+    );
+    expect(capped).toMatchObject({ total: 40, totalCapped: true });
+    expect(capped.data.map((r) => r.id)).toEqual(full.data.map((r) => r.id));
+  });
+
+  it('counts the unfiltered list and the export exactly', async () => {
+    const all = await exactCount(sql`true`);
+    const page = await listOrders(database.db, operatorId, { pageNumber: 1, pageSize: 5 }, { countCap: 10 });
+    expect(page.total).toBe(all);
+    expect(page).not.toHaveProperty('totalCapped');
+    const ended = await exactCount(sql`status = 6`);
+    expect(await exportedRows({ status: 6 })).toEqual({ total: ended, lines: ended });
+  });
+});
