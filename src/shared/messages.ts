@@ -154,6 +154,12 @@ export const MESSAGES = {
   'merchant.changed_meanwhile': {
     text: 'Merchants changed while the file was imported; nothing was applied, please try again',
   },
+  // Service providers.
+  'provider.not_found': { text: 'Provider not found' },
+  'provider.verified': { text: 'Provider verified' },
+  'provider.unverified': { text: 'Provider unverified' },
+  'provider.activated': { text: 'Provider activated' },
+  'provider.deactivated': { text: 'Provider deactivated' },
   'import.file_required': { text: 'Please choose a CSV file' },
   'import.not_text': { text: 'The file is not a UTF-8 text (CSV) file' },
   'import.empty': { text: 'The file is empty: the first row must name the columns' },

@@ -9,6 +9,7 @@ import { operatorEndpoints } from './endpoints/operators';
 import { profileEndpoints } from './endpoints/profile';
 import { orderEndpoints } from './endpoints/orders';
 import { payoutEndpoints } from './endpoints/payouts';
+import { providerEndpoints } from './endpoints/providers';
 import { savedViewEndpoints } from './endpoints/saved-views';
 import { systemEndpoints } from './endpoints/system';
 
@@ -29,6 +30,7 @@ export const endpoints = {
   ...orderEndpoints,
   ...payoutEndpoints,
   ...merchantEndpoints,
+  ...providerEndpoints,
   ...customerEndpoints,
   ...marketplaceEndpoints,
   ...savedViewEndpoints,

@@ -1,0 +1,366 @@
+import { and, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { CsvColumn } from '../../../src/shared/csv';
+import { formatPhone } from '../../../src/shared/phone';
+import {
+  PROVIDER_DETAIL_PAYOUTS,
+  PROVIDER_DETAIL_SERVICES,
+  type ProviderCsvColumn,
+  type ProviderDetail,
+  type ProviderProfile,
+  type ProviderRow,
+  type ProviderSortField,
+  type ProvidersExportQuery,
+} from '../../../src/shared/schemas/providers';
+import type { Db } from '../../db/client';
+import {
+  operators,
+  ORDER_STATUS,
+  orders,
+  PAYOUT_STATUS,
+  payouts,
+  products,
+  providers,
+  serviceTypes,
+} from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import {
+  containsPattern,
+  countAll,
+  escapeLike,
+  orderOf,
+  type Paging,
+  pageWindow,
+  type SortQuery,
+  type SortSpec,
+} from '../../lib/list';
+import { isUuid } from '../orders/orders.service';
+
+const NOT_FOUND = 'provider.not_found';
+
+/**
+ * Service providers (module `service_providers`). Every query is scoped to the caller's operator; another
+ * operator's id, an unknown id and a malformed one all answer the same 404.
+ */
+
+const columns = {
+  id: providers.id,
+  name: providers.name,
+  firstName: providers.firstName,
+  lastName: providers.lastName,
+  email: providers.email,
+  countryCode: providers.countryCode,
+  phoneNumber: providers.phoneNumber,
+  address: providers.address,
+  businessType: providers.businessType,
+  workingHours: providers.workingHours,
+  servicable: providers.servicable,
+  rating: providers.rating,
+  isVerified: providers.isVerified,
+  isActive: providers.isActive,
+  profileImage: providers.profileImage,
+  createdAt: providers.createdAt,
+  updatedAt: providers.updatedAt,
+};
+
+type ProviderRecord = {
+  id: string;
+  name: string;
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  countryCode: string | null;
+  phoneNumber: string | null;
+  address: string | null;
+  businessType: string | null;
+  workingHours: string | null;
+  servicable: boolean;
+  rating: number | null;
+  isVerified: boolean;
+  isActive: boolean;
+  profileImage: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+const toRow = (r: ProviderRecord): ProviderRow => ({
+  id: r.id,
+  name: r.name,
+  email: r.email,
+  phone: formatPhone(r.countryCode, r.phoneNumber),
+  businessType: r.businessType,
+  rating: r.rating === null ? null : Number(r.rating),
+  profileImage: r.profileImage,
+  verified: r.isVerified,
+  status: r.isActive,
+  createdAt: r.createdAt.toISOString(),
+});
+
+const toProfile = (r: ProviderRecord): ProviderProfile => ({
+  ...toRow(r),
+  firstName: r.firstName,
+  lastName: r.lastName,
+  countryCode: r.countryCode,
+  phoneNumber: r.phoneNumber,
+  address: r.address,
+  workingHours: r.workingHours,
+  servicable: r.servicable,
+  updatedAt: r.updatedAt.toISOString(),
+});
+
+// List -----------------------------------------------------------------------------------------
+
+/** Name or email contains the term (LIKE wildcards taken literally); digits also match the phone number. */
+function searchCondition(raw: string | undefined): SQL | undefined {
+  const pattern = containsPattern(raw);
+  if (!pattern) return undefined;
+  const term = (raw ?? '').trim();
+  const parts = [sql`${providers.name} ilike ${pattern}`, sql`${providers.email} ilike ${pattern}`];
+  const digits = /^[\d\s()+.-]+$/.test(term) ? term.replace(/\D/g, '') : '';
+  if (digits) {
+    parts.push(sql`${providers.phoneNumber} like ${`%${escapeLike(digits)}%`}`);
+    // A number typed with its dial code (+91 98450…): the national part after the operator's dial code.
+    parts.push(sql`(${providers.countryCode} || ${providers.phoneNumber}) like ${`%${escapeLike(digits)}%`}`);
+  }
+  return sql`(${sql.join(parts, sql` or `)})`;
+}
+
+type ProviderFilter = Omit<ProvidersExportQuery, 'sortBy' | 'sortDir'>;
+
+const providerFilter = (operatorId: string, q: ProviderFilter) =>
+  and(
+    eq(providers.operatorId, operatorId),
+    q.status === undefined ? undefined : eq(providers.isActive, q.status === 1),
+    q.verified === undefined ? undefined : eq(providers.isVerified, q.verified === 1),
+    searchCondition(q.search),
+  );
+
+/** Newest first, or a whitelisted field with the creation time and id after it (a total order). */
+const PROVIDER_SORT: SortSpec<ProviderSortField> = {
+  fields: {
+    name: providers.name,
+    email: providers.email,
+    createdAt: providers.createdAt,
+    // Unrated providers count as below every rating: last when the best come first (the default).
+    rating: sql`coalesce(${providers.rating}, -1)`,
+  },
+  defaultDir: { name: 'asc', email: 'asc', createdAt: 'desc', rating: 'desc' },
+  defaultOrder: [desc(providers.createdAt), desc(providers.id)],
+  tieBreaker: [providers.createdAt, providers.id],
+};
+
+export async function listProviders(
+  db: Db,
+  operatorId: string,
+  q: ProviderFilter & SortQuery<ProviderSortField> & Paging,
+): Promise<{ data: ProviderRow[]; total: number }> {
+  const filter = providerFilter(operatorId, q);
+  const { limit, offset } = pageWindow(q);
+  const [rows, counted] = await Promise.all([
+    db
+      .select(columns)
+      .from(providers)
+      .where(filter)
+      .orderBy(...orderOf(PROVIDER_SORT, q))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: countAll() }).from(providers).where(filter),
+  ]);
+  return { data: rows.map(toRow), total: Number(counted[0]?.total ?? 0) };
+}
+
+// Export ---------------------------------------------------------------------------------------
+
+export const PROVIDER_CSV: readonly CsvColumn<ProviderRecord>[] = (
+  [
+    ['id', (r) => r.id],
+    ['name', (r) => r.name],
+    ['firstName', (r) => r.firstName],
+    ['lastName', (r) => r.lastName],
+    ['email', (r) => r.email],
+    ['phone', (r) => formatPhone(r.countryCode, r.phoneNumber)],
+    ['address', (r) => r.address],
+    ['businessType', (r) => r.businessType],
+    ['workingHours', (r) => r.workingHours],
+    ['servicable', (r) => r.servicable],
+    ['rating', (r) => (r.rating === null ? null : Number(r.rating))],
+    ['verified', (r) => r.isVerified],
+    ['status', (r) => r.isActive],
+    ['createdAt', (r) => r.createdAt],
+  ] as const satisfies readonly (readonly [ProviderCsvColumn, (r: ProviderRecord) => unknown])[]
+).map(([header, value]) => ({ header, value }));
+
+/** Every provider matching the list's filter, in the list's order. */
+export async function allProviders(db: Db, operatorId: string, q: ProvidersExportQuery): Promise<ProviderRecord[]> {
+  return db
+    .select(columns)
+    .from(providers)
+    .where(providerFilter(operatorId, q))
+    .orderBy(...orderOf(PROVIDER_SORT, q));
+}
+
+// Details --------------------------------------------------------------------------------------
+
+async function findProvider(db: Db, operatorId: string, id: string): Promise<ProviderRecord> {
+  if (!isUuid(id)) throw notFound(NOT_FOUND);
+  const [row] = await db
+    .select(columns)
+    .from(providers)
+    .where(and(eq(providers.id, id), eq(providers.operatorId, operatorId)))
+    .limit(1);
+  if (!row) throw notFound(NOT_FOUND);
+  return row;
+}
+
+/** Amounts as integer hundredths, summed in SQL (numeric, exact) and rounded once. */
+const minor = (expression: SQL) => sql<number>`coalesce(round(${expression} * 100), 0)::bigint`;
+
+const ENDED = ORDER_STATUS.BOOKING_ENDED;
+const DAY_MS = 86_400_000;
+
+export async function providerDetail(
+  db: Db,
+  operatorId: string,
+  id: string,
+  now: Date = new Date(),
+): Promise<ProviderDetail> {
+  const provider = await findProvider(db, operatorId, id);
+  const since = new Date(now.getTime() - 30 * DAY_MS).toISOString();
+  // The services it can deliver: its own (active or not), and the active ones offered by every provider.
+  const deliverable = and(
+    eq(products.operatorId, operatorId),
+    or(eq(products.providerId, id), and(isNull(products.providerId), eq(products.isActive, true))),
+  );
+  const bookingsOf = sql<number>`(select count(*)::int from ${orders} o
+    where o.operator_id = ${operatorId}::uuid and o.provider_id = ${id}::uuid and o.product_id = ${products.id})`;
+
+  const [currency, serviceRows, serviceCount, statusRows, earningRows, payoutTotals, latestPayouts] = await Promise.all(
+    [
+      db.select({ currency: operators.currency }).from(operators).where(eq(operators.id, operatorId)).limit(1),
+      db
+        .select({
+          id: products.id,
+          name: products.name,
+          serviceTypeName: serviceTypes.name,
+          basePriceMinor: minor(sql`${products.basePrice}`),
+          isActive: products.isActive,
+          exclusive: sql<boolean>`${products.providerId} is not null`,
+          thumbnail: products.thumbnail,
+          bookings: bookingsOf,
+        })
+        .from(products)
+        .leftJoin(
+          serviceTypes,
+          and(eq(serviceTypes.id, products.serviceTypeId), eq(serviceTypes.operatorId, operatorId)),
+        )
+        .where(deliverable)
+        .orderBy(sql`${products.providerId} is null`, desc(bookingsOf), products.name, products.id)
+        .limit(PROVIDER_DETAIL_SERVICES),
+      db.select({ total: countAll() }).from(products).where(deliverable),
+      db
+        .select({ status: orders.status, count: countAll() })
+        .from(orders)
+        .where(and(eq(orders.operatorId, operatorId), eq(orders.providerId, id)))
+        .groupBy(orders.status),
+      db
+        .select({
+          totalMinor: minor(sql`sum(${orders.orderPrice})`),
+          last30DaysMinor: minor(
+            sql`sum(${orders.orderPrice}) filter (where ${orders.createdAt} >= ${since}::timestamptz)`,
+          ),
+          completedBookings: countAll(),
+        })
+        .from(orders)
+        .where(and(eq(orders.operatorId, operatorId), eq(orders.providerId, id), eq(orders.status, ENDED))),
+      db
+        .select({
+          total: countAll(),
+          pendingCount: sql<number>`(count(*) filter (where ${payouts.status} = ${PAYOUT_STATUS.PENDING}))::int`,
+          pendingAmountMinor: minor(
+            sql`sum(${payouts.amount}) filter (where ${payouts.status} = ${PAYOUT_STATUS.PENDING})`,
+          ),
+          paidCount: sql<number>`(count(*) filter (where ${payouts.status} = ${PAYOUT_STATUS.ACCEPTED}))::int`,
+          paidAmountMinor: minor(
+            sql`sum(${payouts.amount}) filter (where ${payouts.status} = ${PAYOUT_STATUS.ACCEPTED})`,
+          ),
+        })
+        .from(payouts)
+        .where(and(eq(payouts.operatorId, operatorId), eq(payouts.providerId, id))),
+      db
+        .select({
+          id: payouts.id,
+          amountMinor: minor(sql`${payouts.amount}`),
+          status: payouts.status,
+          createdAt: payouts.createdAt,
+          decidedAt: payouts.decidedAt,
+        })
+        .from(payouts)
+        .where(and(eq(payouts.operatorId, operatorId), eq(payouts.providerId, id)))
+        .orderBy(desc(payouts.createdAt), desc(payouts.id))
+        .limit(PROVIDER_DETAIL_PAYOUTS),
+    ],
+  );
+
+  const counts = new Map(statusRows.map((r) => [Number(r.status), Number(r.count)]));
+  const byStatus = Object.values(ORDER_STATUS)
+    .sort((a, b) => a - b)
+    .map((status) => ({ status, count: counts.get(status) ?? 0 }));
+  const earnings = earningRows[0];
+  const paid = payoutTotals[0];
+  return {
+    provider: toProfile(provider),
+    currency: currency[0]?.currency ?? 'INR',
+    services: {
+      total: Number(serviceCount[0]?.total ?? 0),
+      items: serviceRows.map((s) => ({
+        id: s.id,
+        name: s.name,
+        serviceTypeName: s.serviceTypeName,
+        basePriceMinor: Number(s.basePriceMinor),
+        isActive: s.isActive,
+        exclusive: Boolean(s.exclusive),
+        thumbnail: s.thumbnail,
+        bookings: Number(s.bookings),
+      })),
+    },
+    bookings: { total: byStatus.reduce((sum, s) => sum + s.count, 0), byStatus },
+    earnings: {
+      totalMinor: Number(earnings?.totalMinor ?? 0),
+      last30DaysMinor: Number(earnings?.last30DaysMinor ?? 0),
+      completedBookings: Number(earnings?.completedBookings ?? 0),
+    },
+    payouts: {
+      total: Number(paid?.total ?? 0),
+      pendingCount: Number(paid?.pendingCount ?? 0),
+      pendingAmountMinor: Number(paid?.pendingAmountMinor ?? 0),
+      paidCount: Number(paid?.paidCount ?? 0),
+      paidAmountMinor: Number(paid?.paidAmountMinor ?? 0),
+      latest: latestPayouts.map((p) => ({
+        id: p.id,
+        amountMinor: Number(p.amountMinor),
+        status: Number(p.status),
+        createdAt: p.createdAt.toISOString(),
+        decidedAt: p.decidedAt ? p.decidedAt.toISOString() : null,
+      })),
+    },
+  };
+}
+
+// Changes --------------------------------------------------------------------------------------
+
+async function update(db: Db, operatorId: string, id: string, set: Partial<typeof providers.$inferInsert>) {
+  if (!isUuid(id)) throw notFound(NOT_FOUND);
+  const [row] = await db
+    .update(providers)
+    .set({ ...set, updatedAt: sql`now()` })
+    .where(and(eq(providers.id, id), eq(providers.operatorId, operatorId)))
+    .returning(columns);
+  if (!row) throw notFound(NOT_FOUND);
+  return toProfile(row);
+}
+
+/** Verifies or unverifies: the dashboard counts providers by this flag on every call (nothing cached). */
+export const setProviderVerified = (db: Db, operatorId: string, id: string, verified: boolean) =>
+  update(db, operatorId, id, { isVerified: verified });
+
+export const setProviderStatus = (db: Db, operatorId: string, id: string, active: boolean) =>
+  update(db, operatorId, id, { isActive: active });

@@ -1,0 +1,213 @@
+import * as v from 'valibot';
+import { intInRange, MAX_PAGE_SIZE, UuidSchema } from './common';
+import { sortEntries } from './list';
+
+/**
+ * Service providers (module `service_providers`, issue 15): the operator's providers — the same rows the
+ * merchants screen shows — as the "Service providers" list and the provider details page
+ * (`/userss/service_providers/services-details?id=`, where pushType 12 notifications lead).
+ *
+ * Money in these answers is in integer MINOR units (hundredths of the operator's currency: the database
+ * keeps two decimals), named `…Minor`; `currency` says which currency.
+ */
+
+// List -----------------------------------------------------------------------------------------
+
+/** The providers list's sortable columns (the row's field names). */
+export const PROVIDER_SORT_FIELDS = ['name', 'email', 'createdAt', 'rating'] as const;
+export type ProviderSortField = (typeof PROVIDER_SORT_FIELDS)[number];
+
+/** A yes/no filter of the query string: 1 yes, 0 no, `all` or absent = both. */
+const yesNoAll = (what: string) =>
+  v.optional(
+    v.pipe(
+      v.union([v.literal('all'), intInRange(0, 1)], `${what} must be 1, 0 or all`),
+      v.transform((value) => (value === 'all' ? undefined : value)),
+      v.description(`1 ${what}, 0 not; all or absent = both`),
+    ),
+  );
+
+/** The list's filters: the list and its export take the same ones. */
+const providerFilterEntries = {
+  search: v.optional(
+    v.pipe(
+      v.string('search must be text'),
+      v.trim(),
+      v.maxLength(100, 'search must be at most 100 characters'),
+      v.description('Name, email or phone number; case-insensitive; % and _ match themselves'),
+    ),
+  ),
+  status: yesNoAll('active'),
+  verified: yesNoAll('verified'),
+  ...sortEntries(PROVIDER_SORT_FIELDS),
+};
+
+export const ProvidersListQuerySchema = v.object({
+  pageNumber: v.optional(intInRange(1, 1_000_000), 1),
+  pageSize: v.optional(intInRange(1, MAX_PAGE_SIZE), 10),
+  ...providerFilterEntries,
+});
+export type ProvidersListQuery = v.InferInput<typeof ProvidersListQuerySchema>;
+
+/** The export takes the list's filters and sort, without paging. */
+export const ProvidersExportQuerySchema = v.object(providerFilterEntries);
+export type ProvidersExportQuery = v.InferOutput<typeof ProvidersExportQuerySchema>;
+
+const nullableString = v.nullable(v.string());
+
+/** A providers-list row. */
+export const ProviderRowSchema = v.object({
+  id: UuidSchema,
+  name: v.string(),
+  email: nullableString,
+  /** The number in international format (libphonenumber), e.g. `+91 98765 43210`; null without a number. */
+  phone: nullableString,
+  businessType: nullableString,
+  rating: v.nullable(v.number()),
+  profileImage: nullableString,
+  /** Approved by the operator (the dashboard's verified / unverified donut). */
+  verified: v.boolean(),
+  /** Active (the status toggle). */
+  status: v.boolean(),
+  createdAt: v.string(),
+});
+export type ProviderRow = v.InferOutput<typeof ProviderRowSchema>;
+
+export const ProvidersListDataSchema = v.object({ data: v.array(ProviderRowSchema), total: v.number() });
+export type ProvidersListData = v.InferOutput<typeof ProvidersListDataSchema>;
+
+/** The export's columns, in order. */
+export const PROVIDER_CSV_COLUMNS = [
+  'id',
+  'name',
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'address',
+  'businessType',
+  'workingHours',
+  'servicable',
+  'rating',
+  'verified',
+  'status',
+  'createdAt',
+] as const;
+export type ProviderCsvColumn = (typeof PROVIDER_CSV_COLUMNS)[number];
+
+// Details --------------------------------------------------------------------------------------
+
+/** A malformed id answers 404 like an unknown one (the handler checks it). */
+export const ProviderIdParamsSchema = v.object({
+  id: v.pipe(v.string(), v.description('Provider id (uuid); a malformed, unknown or other operator’s id answers 404')),
+});
+
+/** The provider's own fields (the list row and the rest of the profile). */
+export const ProviderProfileSchema = v.object({
+  ...ProviderRowSchema.entries,
+  firstName: v.string(),
+  lastName: v.string(),
+  countryCode: nullableString,
+  phoneNumber: nullableString,
+  address: nullableString,
+  workingHours: nullableString,
+  /** Currently taking bookings. */
+  servicable: v.boolean(),
+  updatedAt: v.string(),
+});
+export type ProviderProfile = v.InferOutput<typeof ProviderProfileSchema>;
+
+/** A service (product) the provider can deliver: its own, or one the whole catalogue offers. */
+export const ProviderServiceSchema = v.object({
+  id: UuidSchema,
+  name: v.string(),
+  serviceTypeName: nullableString,
+  basePriceMinor: v.number(),
+  isActive: v.boolean(),
+  /** Offered by this provider alone (else by every provider). */
+  exclusive: v.boolean(),
+  thumbnail: nullableString,
+  /** This provider's bookings of it, in every status. */
+  bookings: v.number(),
+});
+export type ProviderService = v.InferOutput<typeof ProviderServiceSchema>;
+
+/** A payout of the provider (newest first). */
+export const ProviderPayoutSchema = v.object({
+  id: UuidSchema,
+  amountMinor: v.number(),
+  /** 0 pending, 1 accepted, 2 rejected. */
+  status: v.number(),
+  createdAt: v.string(),
+  decidedAt: nullableString,
+});
+export type ProviderPayout = v.InferOutput<typeof ProviderPayoutSchema>;
+
+/** How many services and payouts the details answer lists at most (totals count them all). */
+export const PROVIDER_DETAIL_SERVICES = 50;
+export const PROVIDER_DETAIL_PAYOUTS = 10;
+
+export const ProviderDetailSchema = v.object({
+  provider: ProviderProfileSchema,
+  /** The operator's currency (ISO 4217): every `…Minor` amount is in hundredths of it. */
+  currency: v.string(),
+  services: v.object({
+    /** All the services it can deliver (active ones; its own inactive ones too). */
+    total: v.number(),
+    /** Its own first, then by its bookings, then by name; at most PROVIDER_DETAIL_SERVICES. */
+    items: v.array(ProviderServiceSchema),
+  }),
+  bookings: v.object({
+    total: v.number(),
+    /** Every booking status 0–9 with its count (0 when none). */
+    byStatus: v.array(v.object({ status: v.number(), count: v.number() })),
+  }),
+  earnings: v.object({
+    /** Sum of orderPrice of its ended bookings (status 6), in minor units. */
+    totalMinor: v.number(),
+    /** The same for bookings created in the last 30 days. */
+    last30DaysMinor: v.number(),
+    /** Ended bookings counted. */
+    completedBookings: v.number(),
+  }),
+  payouts: v.object({
+    pendingCount: v.number(),
+    pendingAmountMinor: v.number(),
+    paidCount: v.number(),
+    paidAmountMinor: v.number(),
+    /** All its payouts, every status. */
+    total: v.number(),
+    /** The newest PROVIDER_DETAIL_PAYOUTS. */
+    latest: v.array(ProviderPayoutSchema),
+  }),
+});
+export type ProviderDetail = v.InferOutput<typeof ProviderDetailSchema>;
+
+// Changes --------------------------------------------------------------------------------------
+
+/** `{verified: true|false}`; `{isVerified: 1|0}` (the marketplace's older form) is read too. */
+export const ProviderVerifyBodySchema = v.pipe(
+  v.object({
+    verified: v.optional(v.boolean('verified must be true or false')),
+    isVerified: v.optional(v.picklist([0, 1], 'isVerified must be 1 or 0')),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['verified'], ['isVerified']],
+      (b) => (b.verified === undefined) !== (b.isVerified === undefined),
+      'validations.boolean',
+    ),
+    ['verified'],
+  ),
+  v.transform((b) => ({ verified: b.verified ?? b.isVerified === 1 })),
+);
+export type ProviderVerifyBody = v.InferInput<typeof ProviderVerifyBodySchema>;
+
+/** `{status: 1}` activates, `{status: 0}` deactivates. */
+export const ProviderStatusBodySchema = v.object({
+  status: v.pipe(
+    v.picklist([0, 1], 'status must be 1 (active) or 0 (inactive)'),
+    v.description('1 active, 0 inactive'),
+  ),
+});
+export type ProviderStatusBody = v.InferInput<typeof ProviderStatusBodySchema>;
