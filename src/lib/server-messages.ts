@@ -178,6 +178,8 @@ export const SERVER_MESSAGES: Record<MessageCode, MessageDescriptor> = {
   'merchant.activated': msg({ id: 'merchant.activated', message: 'Merchant activated' }),
   'merchant.deactivated': msg({ id: 'merchant.deactivated', message: 'Merchant deactivated' }),
   'merchant.deleted': msg({ id: 'merchant.deleted', message: 'Merchant deleted' }),
+  'merchant.created': msg({ id: 'merchant.created', message: 'Merchant added' }),
+  'merchant.updated': msg({ id: 'merchant.updated', message: 'Merchant saved' }),
   'merchant.changed_meanwhile': msg({
     id: 'merchant.changed_meanwhile',
     message: 'Merchants changed while the file was imported; nothing was applied, please try again',
@@ -210,6 +212,14 @@ export const SERVER_MESSAGES: Record<MessageCode, MessageDescriptor> = {
     message: 'This id is not one of yours and cannot be used for a new record; give a new UUID',
   }),
   'import.no_id': msg({ id: 'import.no_id', message: 'No id' }),
+  'import.changed_since_preview': msg({
+    id: 'import.changed_since_preview',
+    message: 'The file or the merchants it names changed since the preview; nothing was applied, please check it again',
+  }),
+  'import.previewed': msg({
+    id: 'import.previewed',
+    message: 'Checked: {created} to create, {updated} to update, {unchanged} unchanged, {skipped} skipped',
+  }),
   'import.done': msg({
     id: 'import.done',
     message: 'Imported: {created} created, {updated} updated, {unchanged} unchanged, {skipped} skipped',

@@ -151,6 +151,8 @@ export const MESSAGES = {
   'merchant.activated': { text: 'Merchant activated' },
   'merchant.deactivated': { text: 'Merchant deactivated' },
   'merchant.deleted': { text: 'Merchant deleted' },
+  'merchant.created': { text: 'Merchant added' },
+  'merchant.updated': { text: 'Merchant saved' },
   'merchant.changed_meanwhile': {
     text: 'Merchants changed while the file was imported; nothing was applied, please try again',
   },
@@ -182,6 +184,13 @@ export const MESSAGES = {
     text: 'This id is not one of yours and cannot be used for a new record; give a new UUID',
   },
   'import.no_id': { text: 'No id' },
+  'import.changed_since_preview': {
+    text: 'The file or the merchants it names changed since the preview; nothing was applied, please check it again',
+  },
+  'import.previewed': {
+    text: 'Checked: {created} to create, {updated} to update, {unchanged} unchanged, {skipped} skipped',
+    params: { created: 'number', updated: 'number', unchanged: 'number', skipped: 'number' },
+  },
   'import.done': {
     text: 'Imported: {created} created, {updated} updated, {unchanged} unchanged, {skipped} skipped',
     params: { created: 'number', updated: 'number', unchanged: 'number', skipped: 'number' },

@@ -31,7 +31,7 @@ export function merchantRoutes(app: Hono<AppEnv>, deps: Deps) {
     });
   });
 
-  route(app, deps, 'merchantsImport', async ({ c, operatorId }) => {
+  route(app, deps, 'merchantsImport', async ({ c, input, operatorId }) => {
     const form = await readMultipartForm(c);
     const file = form.file;
     if (!(file instanceof File)) throw unprocessable({ file: fieldError('import.file_required') });
@@ -39,14 +39,28 @@ export function merchantRoutes(app: Hono<AppEnv>, deps: Deps) {
       throw httpError(413, 'request.too_large', { max: MERCHANT_IMPORT_MAX_BYTES / (1024 * 1024) });
     // Judged by content, whatever the file's name or declared type.
     const text = merchants.decodeCsvFile(new Uint8Array(await file.arrayBuffer()));
-    const result = await merchants.importMerchants(db, operatorId, text);
-    return reply(result, 'import.done', 200, {
+    const { preview, previewToken } = input.query;
+    const result = await merchants.importMerchants(db, operatorId, text, { preview, previewToken });
+    return reply(result, preview ? 'import.previewed' : 'import.done', 200, {
       created: result.created,
       updated: result.updated,
       unchanged: result.unchanged,
       skipped: result.skipped.length,
     });
   });
+
+  // After /merchants/export, so that path is not read as an id.
+  route(app, deps, 'merchantDetail', async ({ input, operatorId }) =>
+    merchants.merchantDetail(db, operatorId, input.params.id),
+  );
+
+  route(app, deps, 'merchantCreate', async ({ input, operatorId }) =>
+    reply(await merchants.createMerchant(db, operatorId, input.body), 'merchant.created', 201),
+  );
+
+  route(app, deps, 'merchantUpdate', async ({ input, operatorId }) =>
+    reply(await merchants.updateMerchant(db, operatorId, input.params.id, input.body), 'merchant.updated'),
+  );
 
   route(app, deps, 'merchantStatus', async ({ input, operatorId }) => {
     const row = await merchants.setMerchantStatus(db, operatorId, input.params.id, input.body.status);

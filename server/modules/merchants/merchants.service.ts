@@ -1,10 +1,15 @@
+import { createHash } from 'node:crypto';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { type CsvColumn, fromCsv } from '../../../src/shared/csv';
+import { formatPhone, isValidPhone } from '../../../src/shared/phone';
+import type { MerchantBodyParsed } from '../../../src/shared/schemas/merchant-body';
 import {
+  MERCHANT_DETAIL_AGENTS,
   MERCHANT_IMPORT_MAX_ROWS,
   MERCHANT_IMPORT_REQUIRED_COLUMNS,
   type MerchantCsvColumn,
+  type MerchantDetail,
   type MerchantImportData,
   type MerchantImportFailure,
   type MerchantImportRow,
@@ -14,7 +19,7 @@ import {
   type MerchantsExportQuery,
 } from '../../../src/shared/schemas/merchants';
 import type { Db } from '../../db/client';
-import { providers } from '../../db/schema';
+import { agents, providers } from '../../db/schema';
 import { type CodedMessage, coded, type FieldMessages } from '../../../src/shared/messages';
 import { conflict, fieldError, httpError, notFound, unprocessable } from '../../lib/errors';
 import { issuesToFieldErrors } from '../../lib/validation';
@@ -72,7 +77,8 @@ const toRow = (r: MerchantRecord): MerchantRow => ({
   name: r.name,
   email: r.email,
   address: r.address,
-  phone: r.phoneNumber ? `${r.countryCode ?? ''} ${r.phoneNumber}`.trim() : null,
+  // Formatted here (international format), so the list's chunk does not load the phone library.
+  phone: formatPhone(r.countryCode, r.phoneNumber),
   countryCode: r.countryCode,
   phoneNumber: r.phoneNumber,
   businessType: r.businessType,
@@ -142,6 +148,85 @@ async function getMerchant(db: Db, operatorId: string, id: string): Promise<Merc
     .limit(1);
   if (!row) throw notFound(NOT_FOUND);
   return toRow(row);
+}
+
+// Details, add and edit ----------------------------------------------------------------------------
+
+/** The merchant with its names and agents (the first 50, newest first, and their total); 404 for another operator's. */
+export async function merchantDetail(db: Db, operatorId: string, id: string): Promise<MerchantDetail> {
+  if (!isUuid(id)) throw notFound(NOT_FOUND);
+  const [row] = await db
+    .select({ ...columns, updatedAt: providers.updatedAt })
+    .from(providers)
+    .where(and(eq(providers.id, id), eq(providers.operatorId, operatorId)))
+    .limit(1);
+  if (!row) throw notFound(NOT_FOUND);
+  const ofMerchant = and(eq(agents.operatorId, operatorId), eq(agents.merchantId, id));
+  const [agentRows, counted] = await Promise.all([
+    db
+      .select({
+        id: agents.id,
+        name: agents.name,
+        email: agents.email,
+        phone: agents.phone,
+        displayAddress: agents.displayAddress,
+        status: agents.status,
+      })
+      .from(agents)
+      .where(ofMerchant)
+      .orderBy(desc(agents.createdAt), desc(agents.id))
+      .limit(MERCHANT_DETAIL_AGENTS),
+    db.select({ total: countAll() }).from(agents).where(ofMerchant),
+  ]);
+  return {
+    ...toRow(row),
+    firstName: row.firstName,
+    lastName: row.lastName,
+    updatedAt: row.updatedAt.toISOString(),
+    agents: {
+      rows: agentRows.map((a) => ({ ...a, phone: a.phone ? formatPhone(null, a.phone) : null })),
+      total: Number(counted[0]?.total ?? 0),
+    },
+  };
+}
+
+const valuesOf = (body: MerchantBodyParsed) => ({
+  name: body.name,
+  firstName: body.firstName ?? '',
+  lastName: body.lastName ?? '',
+  email: body.email,
+  countryCode: body.countryCode,
+  phoneNumber: body.phoneNumber,
+  address: body.address,
+  businessType: body.businessType,
+  workingHours: body.workingHours,
+  servicable: body.servicable,
+  isVerified: body.verified,
+  isActive: body.status,
+});
+
+export async function createMerchant(db: Db, operatorId: string, body: MerchantBodyParsed): Promise<MerchantDetail> {
+  const [created] = await db
+    .insert(providers)
+    .values({ operatorId, ...valuesOf(body) })
+    .returning({ id: providers.id });
+  return merchantDetail(db, operatorId, (created as { id: string }).id);
+}
+
+export async function updateMerchant(
+  db: Db,
+  operatorId: string,
+  id: string,
+  body: MerchantBodyParsed,
+): Promise<MerchantDetail> {
+  if (!isUuid(id)) throw notFound(NOT_FOUND);
+  const updated = await db
+    .update(providers)
+    .set({ ...valuesOf(body), updatedAt: sql`now()` })
+    .where(and(eq(providers.id, id), eq(providers.operatorId, operatorId)))
+    .returning({ id: providers.id });
+  if (updated.length === 0) throw notFound(NOT_FOUND);
+  return merchantDetail(db, operatorId, id);
 }
 
 // Status and delete ------------------------------------------------------------------------------
@@ -307,6 +392,12 @@ export function readMerchantCsv(text: string): {
         for (const message of messages) fail(record.row, field, message);
       continue;
     }
+    // Per country (libphonenumber-js, decision 009), never by a pattern of digits.
+    const { countryCode, phoneNumber } = result.output;
+    if (phoneNumber && !isValidPhone(countryCode, phoneNumber)) {
+      fail(record.row, 'phoneNumber', coded('invalid_phone'));
+      continue;
+    }
     const earlier = seen.get(result.output.id);
     if (earlier !== undefined) {
       fail(record.row, 'id', coded('import.duplicate_id', { row: earlier }));
@@ -328,45 +419,81 @@ function recordset(rows: ValidRow[], present: Writable[]) {
   return sql`jsonb_to_recordset(${json}::jsonb) as v(${definition})`;
 }
 
+/** Thrown inside a preview's transaction to roll it back with what it would have done. */
+class PreviewDone {
+  constructor(readonly result: MerchantImportData) {}
+}
+
+/** The import's options: `preview` rolls back and answers a token; `previewToken` refuses a changed file or state. */
+export type ImportOptions = { preview?: boolean | undefined; previewToken?: string | undefined };
+
+/**
+ * What a preview saw: the file's text and the values of the merchants it names (this operator's, locked),
+ * hashed. The confirming import computes it again under the same locks; another value means something changed.
+ */
+function stateToken(text: string, state: unknown[]): string {
+  return createHash('sha256').update(text).update('\u0000').update(JSON.stringify(state)).digest('hex');
+}
+
 /**
  * Applies a validated file in one transaction (a savepoint inside a keyed request's transaction): ids
  * of this operator update their merchant (only columns the file has; blank booleans keep their value),
  * new UUIDs insert a merchant with that id. An id of another operator fails its row like an invalid
- * one (422, nothing applied, nothing of that merchant read or changed).
+ * one (422, nothing applied, nothing of that merchant read or changed). A preview runs all of it and rolls
+ * back, answering the counts and a token of what it saw; an import carrying that token answers 409 (nothing
+ * applied) when the file or any merchant it names is no longer as the preview saw it.
  */
-export async function importMerchants(db: Db, operatorId: string, text: string): Promise<MerchantImportData> {
+export async function importMerchants(
+  db: Db,
+  operatorId: string,
+  text: string,
+  options: ImportOptions = {},
+): Promise<MerchantImportData> {
   const { rows, skipped, present } = readMerchantCsv(text);
-  if (rows.length === 0) return { created: 0, updated: 0, unchanged: 0, skipped };
-  return db.transaction(async (tx) => {
-    const ids = rows.map((r) => r.data.id);
-    const taken = await tx
-      .select({ id: providers.id, operatorId: providers.operatorId })
-      .from(providers)
-      .where(inArray(providers.id, ids));
-    const owner = new Map(taken.map((t) => [t.id, t.operatorId]));
-    const foreign = rows.filter((r) => owner.has(r.data.id) && owner.get(r.data.id) !== operatorId);
-    if (foreign.length > 0) refuse(new Map(foreign.map((r) => [r.row, { id: fieldError('import.id_of_other') }])));
+  try {
+    return await db.transaction(async (tx) => {
+      const ids = rows.map((r) => r.data.id);
+      const taken =
+        ids.length === 0
+          ? []
+          : await tx
+              .select({ id: providers.id, operatorId: providers.operatorId })
+              .from(providers)
+              .where(inArray(providers.id, ids));
+      const owner = new Map(taken.map((t) => [t.id, t.operatorId]));
+      const foreign = rows.filter((r) => owner.has(r.data.id) && owner.get(r.data.id) !== operatorId);
+      if (foreign.length > 0) refuse(new Map(foreign.map((r) => [r.row, { id: fieldError('import.id_of_other') }])));
 
-    const existing = rows.filter((r) => owner.get(r.data.id) === operatorId);
-    const fresh = rows.filter((r) => !owner.has(r.data.id));
-    let updated = 0;
-    if (existing.length > 0) {
+      const existing = rows.filter((r) => owner.get(r.data.id) === operatorId);
+      const fresh = rows.filter((r) => !owner.has(r.data.id));
       // Lock this operator's rows first: one that vanished meanwhile (deleted) fails the whole import.
-      const locked = await tx
-        .select({ id: providers.id })
-        .from(providers)
-        .where(
-          and(
-            eq(providers.operatorId, operatorId),
-            inArray(
-              providers.id,
-              existing.map((r) => r.data.id),
-            ),
-          ),
-        )
-        .for('update');
+      const locked =
+        existing.length === 0
+          ? []
+          : await tx
+              .select(columns)
+              .from(providers)
+              .where(
+                and(
+                  eq(providers.operatorId, operatorId),
+                  inArray(
+                    providers.id,
+                    existing.map((r) => r.data.id),
+                  ),
+                ),
+              )
+              .orderBy(providers.id)
+              .for('update');
       if (locked.length !== existing.length) throw conflict('merchant.changed_meanwhile');
-      if (present.length > 0) {
+      const token = stateToken(
+        text,
+        locked.map((r) => ({ ...r, rating: r.rating === null ? null : Number(r.rating) })),
+      );
+      if (options.previewToken !== undefined && options.previewToken !== token)
+        throw conflict('import.changed_since_preview');
+
+      let updated = 0;
+      if (existing.length > 0 && present.length > 0) {
         const value = (c: Writable) =>
           WRITABLE[c].blank === 'keep'
             ? `coalesce(v."${c}", p."${WRITABLE[c].column}")`
@@ -383,30 +510,37 @@ export async function importMerchants(db: Db, operatorId: string, text: string):
           returning p.id`);
         updated = rowsOf(result).length;
       }
-    }
-    if (fresh.length > 0) {
-      const insertColumns = (Object.keys(WRITABLE) as Writable[]).filter(
-        (c) => present.includes(c) || WRITABLE[c].blank !== 'value',
-      );
-      const valueSql = (c: Writable) => {
-        if (!present.includes(c))
-          return c in NEW_DEFAULTS ? String(NEW_DEFAULTS[c as keyof typeof NEW_DEFAULTS]) : `''`;
-        if (WRITABLE[c].blank === 'keep') return `coalesce(v."${c}", ${NEW_DEFAULTS[c as keyof typeof NEW_DEFAULTS]})`;
-        if (WRITABLE[c].blank === 'empty') return `coalesce(v."${c}", '')`;
-        return `v."${c}"`;
-      };
-      const names = sql.raw(insertColumns.map((c) => `"${WRITABLE[c].column}"`).join(', '));
-      const values = sql.raw(insertColumns.map(valueSql).join(', '));
-      const result = await tx.execute<{ id: string }>(sql`
-        insert into providers (id, operator_id, ${names})
-        select v.id, ${operatorId}::uuid, ${values} from ${recordset(fresh, present)}
-        on conflict (id) do nothing
-        returning id`);
-      // Another request took one of these ids meanwhile: nothing of this file may stay.
-      if (rowsOf(result).length !== fresh.length) throw conflict('merchant.changed_meanwhile');
-    }
-    return { created: fresh.length, updated, unchanged: existing.length - updated, skipped };
-  });
+      if (fresh.length > 0) {
+        const insertColumns = (Object.keys(WRITABLE) as Writable[]).filter(
+          (c) => present.includes(c) || WRITABLE[c].blank !== 'value',
+        );
+        const valueSql = (c: Writable) => {
+          if (!present.includes(c))
+            return c in NEW_DEFAULTS ? String(NEW_DEFAULTS[c as keyof typeof NEW_DEFAULTS]) : `''`;
+          if (WRITABLE[c].blank === 'keep')
+            return `coalesce(v."${c}", ${NEW_DEFAULTS[c as keyof typeof NEW_DEFAULTS]})`;
+          if (WRITABLE[c].blank === 'empty') return `coalesce(v."${c}", '')`;
+          return `v."${c}"`;
+        };
+        const names = sql.raw(insertColumns.map((c) => `"${WRITABLE[c].column}"`).join(', '));
+        const values = sql.raw(insertColumns.map(valueSql).join(', '));
+        const result = await tx.execute<{ id: string }>(sql`
+          insert into providers (id, operator_id, ${names})
+          select v.id, ${operatorId}::uuid, ${values} from ${recordset(fresh, present)}
+          on conflict (id) do nothing
+          returning id`);
+        // Another request took one of these ids meanwhile: nothing of this file may stay.
+        if (rowsOf(result).length !== fresh.length) throw conflict('merchant.changed_meanwhile');
+      }
+      const result = { created: fresh.length, updated, unchanged: existing.length - updated, skipped };
+      // A preview did everything an import does; rolling back leaves nothing of it.
+      if (options.preview) throw new PreviewDone({ ...result, previewToken: token });
+      return result;
+    });
+  } catch (error) {
+    if (error instanceof PreviewDone) return error.result;
+    throw error;
+  }
 }
 
 const rowsOf = <T>(result: unknown): T[] =>

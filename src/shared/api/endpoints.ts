@@ -3,7 +3,7 @@ import { authEndpoints } from './endpoints/auth';
 import { customerEndpoints } from './endpoints/customers';
 import { dashboardEndpoints } from './endpoints/dashboard';
 import { marketplaceEndpoints } from './endpoints/marketplace';
-import { merchantEndpoints } from './endpoints/merchants';
+import { merchantEndpoints, merchantFormEndpoints } from './endpoints/merchants';
 import { notificationEndpoints } from './endpoints/notifications';
 import { operatorEndpoints } from './endpoints/operators';
 import { profileEndpoints } from './endpoints/profile';
@@ -30,6 +30,7 @@ export const endpoints = {
   ...orderEndpoints,
   ...payoutEndpoints,
   ...merchantEndpoints,
+  ...merchantFormEndpoints,
   ...providerEndpoints,
   ...customerEndpoints,
   ...marketplaceEndpoints,

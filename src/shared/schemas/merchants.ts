@@ -98,8 +98,9 @@ export const MERCHANT_IMPORT_REQUIRED_COLUMNS = ['id', 'name'] as const;
 /** Read-only columns of the export that an import ignores. */
 export const MERCHANT_IMPORT_IGNORED_COLUMNS = ['rating', 'createdAt'] as const;
 
-export const MERCHANT_IMPORT_MAX_BYTES = 1024 * 1024;
-export const MERCHANT_IMPORT_MAX_ROWS = 5000;
+/** A 10,000-row export of every column is about 2.5 MB. */
+export const MERCHANT_IMPORT_MAX_BYTES = 4 * 1024 * 1024;
+export const MERCHANT_IMPORT_MAX_ROWS = 10_000;
 
 /** A text cell kept as written (export → import is exact); blank reads as null. */
 const textCell = (field: string, max: number) =>
@@ -160,7 +161,8 @@ export const MerchantImportRowSchema = v.object({
     ),
   ),
   countryCode: formatCell(v.pipe(v.string(), v.regex(/^\+\d{1,4}$/, 'countryCode must look like +91'))),
-  phoneNumber: formatCell(v.pipe(v.string(), v.regex(/^\d{4,15}$/, 'phoneNumber must be 4 to 15 digits'))),
+  /** Checked against the dial code's country by the import (libphonenumber-js, decision 009). */
+  phoneNumber: formatCell(v.pipe(v.string(), v.maxLength(20, 'phoneNumber must be at most 20 characters'))),
   address: textCell('address', 500),
   businessType: textCell('businessType', 60),
   workingHours: textCell('workingHours', 100),
@@ -170,7 +172,31 @@ export const MerchantImportRowSchema = v.object({
 });
 export type MerchantImportRow = v.InferOutput<typeof MerchantImportRowSchema>;
 
+/**
+ * `preview=true` checks the file and counts what it would change without applying it (the same code path,
+ * rolled back) and answers a `previewToken`; the confirming import sends that token back, and if the file or
+ * the merchants it names changed since the preview, it answers 409 and applies nothing.
+ */
+export const MerchantImportQuerySchema = v.object({
+  preview: v.optional(
+    v.pipe(
+      v.picklist(['true', 'false']),
+      v.transform((s) => s === 'true'),
+      v.description('true: validate and count, apply nothing'),
+    ),
+  ),
+  previewToken: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^[0-9a-f]{64}$/, 'validations.format'),
+      v.description('The preview’s token: 409 if the file or its merchants changed since'),
+    ),
+  ),
+});
+
 export const MerchantImportDataSchema = v.object({
+  /** Only in a preview's answer: what the confirming import sends back. */
+  previewToken: v.optional(v.string()),
   /** New merchants (ids not seen before). */
   created: v.number(),
   /** Existing merchants whose values changed. */
@@ -207,3 +233,26 @@ export const MerchantImportFailureSchema = v.object({
   ),
 });
 export type MerchantImportFailure = v.InferOutput<typeof MerchantImportFailureSchema>;
+
+// Details, add and edit -------------------------------------------------------------------------
+
+/** One of the merchant's agents, as its details page lists them. */
+export const MerchantAgentSchema = v.object({
+  id: UuidSchema,
+  name: v.string(),
+  email: nullableString,
+  phone: nullableString,
+  displayAddress: nullableString,
+  status: v.picklist(['active', 'blocked']),
+});
+
+/** GET /merchants/{id}: the row, the names and its agents (the first 50, newest first, and how many in all). */
+export const MerchantDetailSchema = v.object({
+  ...MerchantRowSchema.entries,
+  firstName: v.string(),
+  lastName: v.string(),
+  updatedAt: v.string(),
+  agents: v.object({ rows: v.array(MerchantAgentSchema), total: v.number() }),
+});
+export type MerchantDetail = v.InferOutput<typeof MerchantDetailSchema>;
+export const MERCHANT_DETAIL_AGENTS = 50;

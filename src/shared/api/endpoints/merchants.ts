@@ -1,13 +1,17 @@
 import * as v from 'valibot';
 import type { Endpoint } from '../endpoint';
+import { MerchantBodySchema } from '../../schemas/merchant-body';
 import {
   MERCHANT_CSV_COLUMNS,
+  MERCHANT_IMPORT_MAX_BYTES,
   MERCHANT_IMPORT_MAX_ROWS,
   MERCHANT_SORT_FIELDS,
   MerchantDeletedSchema,
+  MerchantDetailSchema,
   MerchantIdParamsSchema,
   MerchantImportDataSchema,
   MerchantImportFailureSchema,
+  MerchantImportQuerySchema,
   MerchantRowSchema,
   MerchantStatusBodySchema,
   MerchantsListDataSchema,
@@ -47,20 +51,33 @@ export const merchantEndpoints = {
   merchantsImport: {
     method: 'POST',
     path: '/merchants/import',
-    summary: `Import merchants from a CSV file (multipart field file, UTF-8, at most 1 MB and ${MERCHANT_IMPORT_MAX_ROWS} rows; the header row names the columns, id and name required). A row's id of this operator updates that merchant, a new UUID creates one, a row without an id is skipped and reported. All rows apply in one transaction or, if any row is invalid, none (422 with errors by rows.<row>.<column> and data.failed); rows are spreadsheet row numbers (the header is row 1)`,
+    summary: `Import merchants from a CSV file (multipart field file, UTF-8, at most ${MERCHANT_IMPORT_MAX_BYTES / (1024 * 1024)} MB and ${MERCHANT_IMPORT_MAX_ROWS} rows; the header row names the columns, id and name required). A row's id of this operator updates that merchant, a new UUID creates one, a row without an id is skipped and reported. All rows apply in one transaction or, if any row is invalid, none (422 with errors by rows.<row>.<column> and data.failed); rows are spreadsheet row numbers (the header is row 1). With preview=true the same checks and counts run and nothing is applied; the answer's previewToken, sent back with the confirming import, makes it answer 409 (nothing applied) if the file or the merchants it names changed since the preview`,
     tag: 'merchants',
     auth: 'user',
     module: 'merchants',
+    query: MerchantImportQuerySchema,
     multipart: true,
     multipartFields: { file: { description: 'The CSV file (the export’s format)', file: true, required: true } },
     data: MerchantImportDataSchema,
     errors: {
-      409: 'Merchants changed while the file was imported; nothing was applied, try again',
-      413: 'The file is larger than 1 MB',
+      409: 'Merchants changed while the file was imported, or since its preview; nothing was applied',
+      413: 'The file is larger than the limit',
       415: 'Not multipart/form-data, or the file is not UTF-8 text',
       422: 'No file, no usable header row, too many rows, or invalid rows (nothing was applied)',
     },
     errorData: MerchantImportFailureSchema,
+  },
+  merchantDetail: {
+    method: 'GET',
+    path: '/merchants/{id}',
+    summary:
+      'One merchant: the list row, first and last name, and its agents (the first 50, newest first, and their total)',
+    tag: 'merchants',
+    auth: 'user',
+    module: 'merchants',
+    params: MerchantIdParamsSchema,
+    data: MerchantDetailSchema,
+    errors: { 404: 'No such merchant (also for another operator’s merchant)' },
   },
   merchantStatus: {
     method: 'PATCH',
@@ -84,5 +101,39 @@ export const merchantEndpoints = {
     params: MerchantIdParamsSchema,
     data: MerchantDeletedSchema,
     errors: { 404: 'No such merchant (also for another operator’s merchant)' },
+  },
+} as const satisfies Record<string, Endpoint>;
+
+/**
+ * Add and edit (module `merchants`), apart from the list's endpoints: their body validates phone numbers
+ * with libphonenumber-js, which only the form's chunk loads (decision 009).
+ */
+export const merchantFormEndpoints = {
+  merchantCreate: {
+    method: 'POST',
+    path: '/merchants',
+    summary:
+      'Add a merchant; the phone number is checked against its dial code’s country and stored as dial code + national number',
+    tag: 'merchants',
+    auth: 'user',
+    module: 'merchants',
+    body: MerchantBodySchema,
+    data: MerchantDetailSchema,
+    errors: { 422: 'Invalid fields (codes by field: validations.required, invalid_email, invalid_phone, …)' },
+  },
+  merchantUpdate: {
+    method: 'PUT',
+    path: '/merchants/{id}',
+    summary: 'Change a merchant (every field of the add form)',
+    tag: 'merchants',
+    auth: 'user',
+    module: 'merchants',
+    params: MerchantIdParamsSchema,
+    body: MerchantBodySchema,
+    data: MerchantDetailSchema,
+    errors: {
+      404: 'No such merchant (also for another operator’s merchant)',
+      422: 'Invalid fields (codes by field)',
+    },
   },
 } as const satisfies Record<string, Endpoint>;
