@@ -1,4 +1,4 @@
-import { date, integer, numeric, pgTable, unique, uuid } from 'drizzle-orm/pg-core';
+import { date, integer, numeric, pgTable, primaryKey, smallint, unique, uuid } from 'drizzle-orm/pg-core';
 import { operators } from './operators';
 
 /**
@@ -20,4 +20,21 @@ export const orderDailyStats = pgTable(
     endedSales: numeric('ended_sales').notNull().default('0'),
   },
   (t) => [unique('order_daily_stats_key').on(t.operatorId, t.day, t.productId).nullsNotDistinct()],
+);
+
+/**
+ * Bookings per operator and status, maintained ONLY by statement-level triggers on `orders` (migration
+ * 0010_order_status_counts, enabled ALWAYS like the daily rollup). The bookings list takes the exact total of a
+ * status tab from here instead of counting hundreds of thousands of rows (decision 010).
+ */
+export const orderStatusCounts = pgTable(
+  'order_status_counts',
+  {
+    operatorId: uuid('operator_id')
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
+    status: smallint('status').notNull(),
+    bookings: integer('bookings').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.operatorId, t.status] })],
 );
