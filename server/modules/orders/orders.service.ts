@@ -25,6 +25,7 @@ import {
   customers,
   operators,
   orderDailyStats,
+  orderStatusCounts,
   orderStatusHistory,
   orders,
   products,
@@ -246,7 +247,14 @@ async function matching(
   db: Db,
   operatorId: string,
   q: ListFilter,
-): Promise<{ base: SQL | undefined; parts: SQL[]; filter: SQL | undefined; unfiltered: boolean } | null> {
+): Promise<{
+  base: SQL | undefined;
+  parts: SQL[];
+  filter: SQL | undefined;
+  unfiltered: boolean;
+  /** The one status filtered on, when nothing else is (its total is a maintained counter). */
+  onlyStatus: number | null;
+} | null> {
   const where: SQL[] = [eq(orders.operatorId, operatorId)];
   if (q.status !== undefined && q.status !== ALL_BOOKINGS) where.push(eq(orders.status, q.status));
   // Another operator's customer or provider matches nothing: the operator condition above still applies.
@@ -266,7 +274,14 @@ async function matching(
   if (search && parts.length === 0) return null;
   const base = and(...where);
   const filter = parts.length > 0 ? and(base, or(...parts)) : base;
-  return { base, parts, filter, unfiltered: where.length === 1 && parts.length === 0 };
+  const byStatus = q.status !== undefined && q.status !== ALL_BOOKINGS;
+  return {
+    base,
+    parts,
+    filter,
+    unfiltered: where.length === 1 && parts.length === 0,
+    onlyStatus: byStatus && where.length === 2 && parts.length === 0 ? (q.status as number) : null,
+  };
 }
 
 /** The booking columns a page carries to its second step (which joins names for those rows only). */
@@ -396,9 +411,10 @@ async function pageRows(
 }
 
 /**
- * How many bookings match: every booking of the operator from the rollup (exact); a filtered list counts up
- * to COUNT_CAP and says "more" past it (decision 010: a status of 700,000 bookings or a search matching a
- * quarter of them would otherwise count every one on each page); the export counts exactly.
+ * How many bookings match: every booking of the operator from the rollup, one status from its counter (both
+ * exact and maintained by triggers); any other filter counts up to COUNT_CAP and says "more" past it
+ * (decision 010: a search matching a quarter of a million bookings would otherwise count every one on each
+ * page); the export counts exactly.
  */
 async function countOf(
   db: Db,
@@ -413,6 +429,14 @@ async function countOf(
       .select({ total: sql<number>`coalesce(sum(${orderDailyStats.bookings}), 0)::int` })
       .from(orderDailyStats)
       .where(eq(orderDailyStats.operatorId, operatorId));
+    return { total: Number(counted[0]?.total ?? 0), totalCapped: false };
+  }
+  if (m.onlyStatus !== null) {
+    // One status tab: its counter (kept exact by the triggers on orders, migration 0010).
+    const counted = await db
+      .select({ total: orderStatusCounts.bookings })
+      .from(orderStatusCounts)
+      .where(and(eq(orderStatusCounts.operatorId, operatorId), eq(orderStatusCounts.status, m.onlyStatus)));
     return { total: Number(counted[0]?.total ?? 0), totalCapped: false };
   }
   const query =
