@@ -24,6 +24,7 @@ import { orderRoutes } from './modules/orders/orders.routes';
 import { marketplaceRoutes } from './modules/marketplace/marketplace.routes';
 import { payoutRoutes } from './modules/payouts/payouts.routes';
 import { merchantRoutes } from './modules/merchants/merchants.routes';
+import { agentRoutes } from './modules/agents/agents.routes';
 import { providerRoutes } from './modules/providers/providers.routes';
 import { customerRoutes } from './modules/customers/customers.routes';
 import { savedViewRoutes } from './modules/saved-views/saved-views.routes';
@@ -139,6 +140,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   marketplaceRoutes(api, deps);
   payoutRoutes(api, deps);
   merchantRoutes(api, deps);
+  agentRoutes(api, deps);
   providerRoutes(api, deps);
   customerRoutes(api, deps);
   savedViewRoutes(api, deps);

@@ -19,6 +19,7 @@ import { Route as AuthForgotPasswordRouteImport } from './routes/auth/forgot-pas
 import { Route as AuthLoginRouteImport } from './routes/auth/login'
 import { Route as AuthRegisterRouteImport } from './routes/auth/register'
 import { Route as ShellSectionSplatRouteImport } from './routes/_shell/$section.$'
+import { Route as ShellAgentsIndexRouteImport } from './routes/_shell/agents.index'
 import { Route as ShellDashboardIndexRouteImport } from './routes/_shell/dashboard.index'
 import { Route as ShellDashboardProfileRouteImport } from './routes/_shell/dashboard.profile'
 import { Route as ShellMerchantsIndexRouteImport } from './routes/_shell/merchants.index'
@@ -75,6 +76,11 @@ const ShellSectionSplatRoute = ShellSectionSplatRouteImport.update({
   path: '/$',
   getParentRoute: () => ShellSectionRoute,
 } as any)
+const ShellAgentsIndexRoute = ShellAgentsIndexRouteImport.update({
+  id: '/agents/',
+  path: '/agents/',
+  getParentRoute: () => ShellRoute,
+} as any)
 const ShellDashboardIndexRoute = ShellDashboardIndexRouteImport.update({
   id: '/dashboard/',
   path: '/dashboard/',
@@ -120,6 +126,7 @@ export interface FileRoutesByFullPath {
   '/$section/$': typeof ShellSectionSplatRoute
   '/dashboard/profile': typeof ShellDashboardProfileRoute
   '/orders/create_orders': typeof ShellOrdersCreate_ordersRoute
+  '/agents/': typeof ShellAgentsIndexRoute
   '/dashboard/': typeof ShellDashboardIndexRoute
   '/merchants/': typeof ShellMerchantsIndexRoute
   '/orders/': typeof ShellOrdersIndexRoute
@@ -137,6 +144,7 @@ export interface FileRoutesByTo {
   '/$section/$': typeof ShellSectionSplatRoute
   '/dashboard/profile': typeof ShellDashboardProfileRoute
   '/orders/create_orders': typeof ShellOrdersCreate_ordersRoute
+  '/agents': typeof ShellAgentsIndexRoute
   '/dashboard': typeof ShellDashboardIndexRoute
   '/merchants': typeof ShellMerchantsIndexRoute
   '/orders': typeof ShellOrdersIndexRoute
@@ -156,6 +164,7 @@ export interface FileRoutesById {
   '/_shell/$section/$': typeof ShellSectionSplatRoute
   '/_shell/dashboard/profile': typeof ShellDashboardProfileRoute
   '/_shell/orders/create_orders': typeof ShellOrdersCreate_ordersRoute
+  '/_shell/agents/': typeof ShellAgentsIndexRoute
   '/_shell/dashboard/': typeof ShellDashboardIndexRoute
   '/_shell/merchants/': typeof ShellMerchantsIndexRoute
   '/_shell/orders/': typeof ShellOrdersIndexRoute
@@ -175,6 +184,7 @@ export interface FileRouteTypes {
     | '/$section/$'
     | '/dashboard/profile'
     | '/orders/create_orders'
+    | '/agents/'
     | '/dashboard/'
     | '/merchants/'
     | '/orders/'
@@ -192,6 +202,7 @@ export interface FileRouteTypes {
     | '/$section/$'
     | '/dashboard/profile'
     | '/orders/create_orders'
+    | '/agents'
     | '/dashboard'
     | '/merchants'
     | '/orders'
@@ -210,6 +221,7 @@ export interface FileRouteTypes {
     | '/_shell/$section/$'
     | '/_shell/dashboard/profile'
     | '/_shell/orders/create_orders'
+    | '/_shell/agents/'
     | '/_shell/dashboard/'
     | '/_shell/merchants/'
     | '/_shell/orders/'
@@ -295,6 +307,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellSectionSplatRouteImport
       parentRoute: typeof ShellSectionRoute
     }
+    '/_shell/agents/': {
+      id: '/_shell/agents/'
+      path: '/agents'
+      fullPath: '/agents/'
+      preLoaderRoute: typeof ShellAgentsIndexRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/dashboard/': {
       id: '/_shell/dashboard/'
       path: '/dashboard'
@@ -357,6 +376,7 @@ interface ShellRouteChildren {
   ShellNotificationRoute: typeof ShellNotificationRoute
   ShellDashboardProfileRoute: typeof ShellDashboardProfileRoute
   ShellOrdersCreate_ordersRoute: typeof ShellOrdersCreate_ordersRoute
+  ShellAgentsIndexRoute: typeof ShellAgentsIndexRoute
   ShellDashboardIndexRoute: typeof ShellDashboardIndexRoute
   ShellMerchantsIndexRoute: typeof ShellMerchantsIndexRoute
   ShellOrdersIndexRoute: typeof ShellOrdersIndexRoute
@@ -368,6 +388,7 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellNotificationRoute: ShellNotificationRoute,
   ShellDashboardProfileRoute: ShellDashboardProfileRoute,
   ShellOrdersCreate_ordersRoute: ShellOrdersCreate_ordersRoute,
+  ShellAgentsIndexRoute: ShellAgentsIndexRoute,
   ShellDashboardIndexRoute: ShellDashboardIndexRoute,
   ShellMerchantsIndexRoute: ShellMerchantsIndexRoute,
   ShellOrdersIndexRoute: ShellOrdersIndexRoute,

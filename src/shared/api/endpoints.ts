@@ -1,4 +1,6 @@
 import type { DataOf, Endpoint, InputOf, ParsedOf } from './endpoint';
+import { agentFormEndpoints } from './endpoints/agent-form';
+import { agentEndpoints } from './endpoints/agents';
 import { authEndpoints } from './endpoints/auth';
 import { customerEndpoints } from './endpoints/customers';
 import { dashboardEndpoints } from './endpoints/dashboard';
@@ -30,6 +32,8 @@ export const endpoints = {
   ...orderEndpoints,
   ...payoutEndpoints,
   ...merchantEndpoints,
+  ...agentEndpoints,
+  ...agentFormEndpoints,
   ...merchantFormEndpoints,
   ...providerEndpoints,
   ...customerEndpoints,

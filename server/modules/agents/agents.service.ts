@@ -1,0 +1,240 @@
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type * as v from 'valibot';
+import type { CsvColumn } from '../../../src/shared/csv';
+import { formatPhone } from '../../../src/shared/phone';
+import type { AgentBodySchema } from '../../../src/shared/schemas/agent-body';
+import type {
+  AgentCsvColumn,
+  AgentRow,
+  AgentSortField,
+  AgentStatus,
+  AgentsExportQuery,
+} from '../../../src/shared/schemas/agents';
+import type { Db } from '../../db/client';
+import { agents, providers } from '../../db/schema';
+import { fieldError, notFound, unprocessable } from '../../lib/errors';
+import {
+  containsPattern,
+  countAll,
+  orderOf,
+  type Paging,
+  pageWindow,
+  type SortQuery,
+  type SortSpec,
+} from '../../lib/list';
+import { isUuid } from '../orders/orders.service';
+
+const NOT_FOUND = 'agent.not_found';
+
+const columns = {
+  id: agents.id,
+  name: agents.name,
+  email: agents.email,
+  phone: agents.phone,
+  address: agents.address,
+  displayAddress: agents.displayAddress,
+  merchantId: agents.merchantId,
+  merchantName: agents.merchantName,
+  rating: agents.rating,
+  servicable: agents.servicable,
+  status: agents.status,
+  createdAt: agents.createdAt,
+  updatedAt: agents.updatedAt,
+};
+
+type AgentRecord = {
+  id: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  address: string | null;
+  displayAddress: string | null;
+  merchantId: string | null;
+  merchantName: string | null;
+  rating: number | null;
+  servicable: boolean;
+  status: AgentStatus;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+/** A row as the API sends it: the phone already in international format (lists do not load the phone library). */
+const toRow = (r: AgentRecord): AgentRow => ({
+  ...r,
+  phone: formatPhone(null, r.phone),
+  rating: r.rating === null ? null : Number(r.rating),
+  createdAt: r.createdAt.toISOString(),
+  updatedAt: r.updatedAt.toISOString(),
+});
+
+// List -----------------------------------------------------------------------------------------
+
+function searchCondition(raw: string | undefined): SQL | undefined {
+  const pattern = containsPattern(raw);
+  if (!pattern) return undefined;
+  const parts = [
+    sql`${agents.name} ilike ${pattern}`,
+    sql`${agents.email} ilike ${pattern}`,
+    sql`${agents.phone} ilike ${pattern}`,
+    sql`${agents.merchantName} ilike ${pattern}`,
+  ];
+  // Phone numbers are stored spaced (`+91 98450 12345`): digits typed together also find them.
+  const term = (raw ?? '').trim();
+  const digits = /^[\d\s()+.-]+$/.test(term) ? term.replace(/\D/g, '') : '';
+  if (digits) parts.push(sql`regexp_replace(${agents.phone}, '\\D', '', 'g') like ${`%${digits}%`}`);
+  return sql`(${sql.join(parts, sql` or `)})`;
+}
+
+type AgentFilter = Omit<AgentsExportQuery, 'sortBy' | 'sortDir'>;
+
+const agentFilter = (operatorId: string, q: AgentFilter) =>
+  and(
+    eq(agents.operatorId, operatorId),
+    q.status === undefined || q.status === 'all' ? undefined : eq(agents.status, q.status),
+    q.merchantId === undefined ? undefined : eq(agents.merchantId, q.merchantId),
+    searchCondition(q.search),
+  );
+
+/** Newest first, or a whitelisted field with the creation time and id after it (a total order). */
+const AGENT_SORT: SortSpec<AgentSortField> = {
+  fields: {
+    name: agents.name,
+    email: agents.email,
+    merchantName: agents.merchantName,
+    rating: agents.rating,
+    status: agents.status,
+    createdAt: agents.createdAt,
+  },
+  defaultDir: { name: 'asc', email: 'asc', merchantName: 'asc', rating: 'desc', status: 'asc', createdAt: 'desc' },
+  defaultOrder: [desc(agents.createdAt), desc(agents.id)],
+  tieBreaker: [agents.createdAt, agents.id],
+};
+
+export async function listAgents(
+  db: Db,
+  operatorId: string,
+  q: AgentFilter & SortQuery<AgentSortField> & Paging,
+): Promise<{ data: AgentRow[]; total: number }> {
+  const filter = agentFilter(operatorId, q);
+  const { limit, offset } = pageWindow(q);
+  const [rows, counted] = await Promise.all([
+    db
+      .select(columns)
+      .from(agents)
+      .where(filter)
+      .orderBy(...orderOf(AGENT_SORT, q))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: countAll() }).from(agents).where(filter),
+  ]);
+  return { data: rows.map(toRow), total: Number(counted[0]?.total ?? 0) };
+}
+
+/** Every agent matching the list's filter, in the list's order, for the export. */
+export async function allAgents(db: Db, operatorId: string, q: AgentsExportQuery): Promise<AgentRecord[]> {
+  return db
+    .select(columns)
+    .from(agents)
+    .where(agentFilter(operatorId, q))
+    .orderBy(...orderOf(AGENT_SORT, q));
+}
+
+/** The export's columns (AGENT_CSV_COLUMNS, in that order). */
+export const AGENT_CSV: readonly CsvColumn<AgentRecord>[] = (
+  [
+    ['id', (r) => r.id],
+    ['name', (r) => r.name],
+    ['email', (r) => r.email],
+    ['phone', (r) => formatPhone(null, r.phone)],
+    ['address', (r) => r.address],
+    ['displayAddress', (r) => r.displayAddress],
+    ['merchantId', (r) => r.merchantId],
+    ['merchantName', (r) => r.merchantName],
+    ['rating', (r) => (r.rating === null ? null : Number(r.rating))],
+    ['servicable', (r) => r.servicable],
+    ['status', (r) => r.status],
+    ['createdAt', (r) => r.createdAt],
+  ] as const satisfies readonly (readonly [AgentCsvColumn, (r: AgentRecord) => unknown])[]
+).map(([header, value]) => ({ header, value }));
+
+// One agent ------------------------------------------------------------------------------------
+
+export async function getAgent(db: Db, operatorId: string, id: string): Promise<AgentRow> {
+  if (!isUuid(id)) throw notFound(NOT_FOUND);
+  const [row] = await db
+    .select(columns)
+    .from(agents)
+    .where(and(eq(agents.id, id), eq(agents.operatorId, operatorId)))
+    .limit(1);
+  if (!row) throw notFound(NOT_FOUND);
+  return toRow(row);
+}
+
+type AgentBody = v.InferOutput<typeof AgentBodySchema>;
+
+/** The body as columns; the merchant must be one of the operator's (another's is as unknown as a made-up id). */
+async function valuesOf(db: Db, operatorId: string, body: AgentBody) {
+  let merchantName: string | null = null;
+  if (body.merchantId) {
+    const [merchant] = await db
+      .select({ name: providers.name })
+      .from(providers)
+      .where(and(eq(providers.id, body.merchantId), eq(providers.operatorId, operatorId)))
+      .limit(1);
+    if (!merchant) throw unprocessable({ merchantId: fieldError('agent.unknown_merchant') });
+    merchantName = merchant.name;
+  }
+  return {
+    name: body.name,
+    email: body.agentEmail,
+    phone: body.agentPhone,
+    address: body.agentAddress ?? null,
+    displayAddress: body.agentDisplayAddress ?? null,
+    merchantId: body.merchantId ?? null,
+    merchantName,
+  };
+}
+
+export async function createAgent(db: Db, operatorId: string, body: AgentBody): Promise<AgentRow> {
+  const values = await valuesOf(db, operatorId, body);
+  const [created] = await db
+    .insert(agents)
+    .values({ ...values, operatorId })
+    .returning({ id: agents.id });
+  return getAgent(db, operatorId, (created as { id: string }).id);
+}
+
+export async function updateAgent(db: Db, operatorId: string, id: string, body: AgentBody): Promise<AgentRow> {
+  if (!isUuid(id)) throw notFound(NOT_FOUND);
+  // An unknown agent is 404 before the body's merchant is judged.
+  await getAgent(db, operatorId, id);
+  const values = await valuesOf(db, operatorId, body);
+  const updated = await db
+    .update(agents)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(and(eq(agents.id, id), eq(agents.operatorId, operatorId)))
+    .returning({ id: agents.id });
+  if (updated.length === 0) throw notFound(NOT_FOUND);
+  return getAgent(db, operatorId, id);
+}
+
+export async function setAgentStatus(db: Db, operatorId: string, id: string, status: AgentStatus): Promise<AgentRow> {
+  if (!isUuid(id)) throw notFound(NOT_FOUND);
+  const updated = await db
+    .update(agents)
+    .set({ status, updatedAt: sql`now()` })
+    .where(and(eq(agents.id, id), eq(agents.operatorId, operatorId)))
+    .returning({ id: agents.id });
+  if (updated.length === 0) throw notFound(NOT_FOUND);
+  return getAgent(db, operatorId, id);
+}
+
+export async function deleteAgent(db: Db, operatorId: string, id: string): Promise<{ id: string }> {
+  if (!isUuid(id)) throw notFound(NOT_FOUND);
+  const deleted = await db
+    .delete(agents)
+    .where(and(eq(agents.id, id), eq(agents.operatorId, operatorId)))
+    .returning({ id: agents.id });
+  if (deleted.length === 0) throw notFound(NOT_FOUND);
+  return { id };
+}

@@ -1,0 +1,38 @@
+import { msg } from '@lingui/core/macro';
+import { defineList } from '@/components/list/define-list';
+import { AGENT_SORT_FIELDS } from '@/shared/schemas/agents';
+
+/** The status filter's "no filter": active and blocked agents alike. */
+export const ALL_AGENTS = 'all';
+
+/**
+ * The agents list (spec part 1 §2, §9): search (300 ms) by name, email, phone or merchant; status All / Active /
+ * Blocked; 10 rows a page (10, 20, 50); newest first, or sorted by name, email, merchant, rating or status.
+ */
+export const agentsList = defineList({
+  screen: 'agents',
+  filters: {
+    search: {
+      kind: 'text',
+      max: 100,
+      label: msg`Search agents`,
+      placeholder: msg`Search by name, email, phone or merchant`,
+    },
+    status: {
+      kind: 'status',
+      options: [
+        { value: ALL_AGENTS, label: msg({ message: 'All', context: 'agents status' }) },
+        { value: 'active', label: msg({ message: 'Active', context: 'agent status' }) },
+        { value: 'blocked', label: msg({ message: 'Blocked', context: 'agent status' }) },
+      ],
+      defaultValue: ALL_AGENTS,
+      label: msg`Status`,
+    },
+  },
+  sortFields: AGENT_SORT_FIELDS,
+  defaultSort: { by: 'createdAt', dir: 'desc' },
+  firstSortDir: { name: 'asc', email: 'asc', merchantName: 'asc', rating: 'desc', status: 'asc', createdAt: 'desc' },
+  pageSizes: [10, 20, 50],
+  defaultPageSize: 10,
+  debounceMs: 300,
+});

@@ -1,0 +1,27 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { requireModule } from '@/app/route-guards';
+import { agentsListQueryOptions } from '@/features/agents/api/agents.queries';
+import { AgentsList } from '@/features/agents/components/agents-list';
+import { agentsList } from '@/features/agents/lib/agents-list';
+
+/** Agents: search, status, sort and page live in the URL, so a link reproduces the view. */
+export const Route = createFileRoute('/_shell/agents/')({
+  validateSearch: agentsList.searchSchema,
+  beforeLoad: requireModule('agents'),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => {
+    void context.queryClient.prefetchQuery(agentsListQueryOptions(agentsList.apiQuery(agentsList.viewFrom(deps))));
+  },
+  component: AgentsRoute,
+});
+
+function AgentsRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <AgentsList
+      search={search}
+      onSearchChange={(next, options) => void navigate({ search: next, replace: options?.replace ?? false })}
+    />
+  );
+}

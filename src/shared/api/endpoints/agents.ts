@@ -1,0 +1,78 @@
+import * as v from 'valibot';
+import type { Endpoint } from '../endpoint';
+import {
+  AGENT_CSV_COLUMNS,
+  AGENT_SORT_FIELDS,
+  AgentDeletedSchema,
+  AgentIdParamsSchema,
+  AgentRowSchema,
+  AgentStatusBodySchema,
+  AgentsExportQuerySchema,
+  AgentsListDataSchema,
+  AgentsListQuerySchema,
+} from '../../schemas/agents';
+
+/**
+ * Agents (module `agents`): list, export, details, block/unblock and delete. Another operator's agent answers
+ * 404, like an unknown one. Add and edit are in `agent-form.ts` (their body validates the phone number with
+ * libphonenumber-js, which only the dialog's chunk loads).
+ */
+export const agentEndpoints = {
+  agentsList: {
+    method: 'GET',
+    path: '/agents',
+    summary: `Agents, newest first, or sorted by sortBy (${AGENT_SORT_FIELDS.join(', ')}; ties newest first): data.data + data.total. search matches name, email, phone or merchant name; status active, blocked or all; merchantId = one merchant's agents. Phones come in international format`,
+    tag: 'agents',
+    auth: 'user',
+    module: 'agents',
+    query: AgentsListQuerySchema,
+    data: AgentsListDataSchema,
+    list: { rows: 'data', total: 'total' },
+  },
+  agentsExport: {
+    method: 'GET',
+    path: '/agents/export',
+    summary: `Every agent matching the list's filters, in the list's order, as agents.csv (columns ${AGENT_CSV_COLUMNS.join(', ')}); formula cells are escaped with a leading apostrophe`,
+    tag: 'agents',
+    auth: 'user',
+    module: 'agents',
+    query: AgentsExportQuerySchema,
+    csv: true,
+    data: v.string(),
+    responseHeaders: { 'X-Total-Count': 'The number of rows the file holds' },
+  },
+  agentDetail: {
+    method: 'GET',
+    path: '/agents/{id}',
+    summary: 'One agent',
+    tag: 'agents',
+    auth: 'user',
+    module: 'agents',
+    params: AgentIdParamsSchema,
+    data: AgentRowSchema,
+    errors: { 404: 'No such agent (also for another operator’s agent)' },
+  },
+  agentStatus: {
+    method: 'PUT',
+    path: '/agents/{id}/status',
+    summary: 'Block (status blocked) or unblock (status active) an agent',
+    tag: 'agents',
+    auth: 'user',
+    module: 'agents',
+    params: AgentIdParamsSchema,
+    body: AgentStatusBodySchema,
+    data: AgentRowSchema,
+    errors: { 404: 'No such agent (also for another operator’s agent)' },
+  },
+  agentDelete: {
+    method: 'DELETE',
+    path: '/agents/{id}',
+    summary: 'Delete an agent',
+    tag: 'agents',
+    auth: 'user',
+    module: 'agents',
+    params: AgentIdParamsSchema,
+    data: AgentDeletedSchema,
+    errors: { 404: 'No such agent (also for another operator’s agent)' },
+  },
+} as const satisfies Record<string, Endpoint>;

@@ -1,0 +1,112 @@
+import * as v from 'valibot';
+import { intInRange, MAX_PAGE_SIZE, UuidSchema } from './common';
+import { sortEntries } from './list';
+
+/**
+ * Agents (spec part 1 §2 "Agents list", §3 Agent): field agents of the operator, optionally working for one of
+ * its merchants. The list contract lives here; the add/edit body (which validates the phone number with
+ * libphonenumber-js) is in `agent-body.ts`, so the list's chunk does not carry the phone library (decision 009).
+ */
+
+// List -----------------------------------------------------------------------------------------
+
+export const AGENT_STATUSES = ['active', 'blocked'] as const;
+export type AgentStatus = (typeof AGENT_STATUSES)[number];
+
+/** The agents list's sortable columns (the row's field names). */
+export const AGENT_SORT_FIELDS = ['name', 'email', 'merchantName', 'rating', 'status', 'createdAt'] as const;
+export type AgentSortField = (typeof AGENT_SORT_FIELDS)[number];
+
+/** The agents list's filters: the list and its export take the same ones. */
+const agentFilterEntries = {
+  search: v.optional(
+    v.pipe(
+      v.string('search must be text'),
+      v.trim(),
+      v.maxLength(100, 'search must be at most 100 characters'),
+      v.description('Name, email, phone number or merchant name; case-insensitive, % and _ taken literally'),
+    ),
+  ),
+  status: v.optional(
+    v.pipe(
+      v.picklist([...AGENT_STATUSES, 'all'], 'status must be active, blocked or all'),
+      v.description('active, blocked, or all (the default)'),
+    ),
+  ),
+  merchantId: v.optional(
+    v.pipe(
+      v.string(),
+      v.uuid('merchantId must be a merchant id'),
+      v.description('Only the agents of this merchant (the merchant details page)'),
+    ),
+  ),
+  ...sortEntries(AGENT_SORT_FIELDS),
+};
+
+export const AgentsListQuerySchema = v.object({
+  pageNumber: v.optional(intInRange(1, 1_000_000), 1),
+  pageSize: v.optional(intInRange(1, MAX_PAGE_SIZE), 10),
+  ...agentFilterEntries,
+});
+export type AgentsListQuery = v.InferInput<typeof AgentsListQuerySchema>;
+
+/** The export takes the list's filters and sort, without paging. */
+export const AgentsExportQuerySchema = v.object(agentFilterEntries);
+export type AgentsExportQuery = v.InferOutput<typeof AgentsExportQuerySchema>;
+
+const nullableString = v.nullable(v.string());
+
+/** An agents-list row (spec part 1 §3, Agent). */
+export const AgentRowSchema = v.object({
+  id: UuidSchema,
+  name: v.string(),
+  email: nullableString,
+  /** In international format (`+91 98450 12345`), formatted by the server. */
+  phone: nullableString,
+  address: nullableString,
+  /** The short address shown in the list. */
+  displayAddress: nullableString,
+  merchantId: v.nullable(UuidSchema),
+  /** The merchant's name when the agent was assigned (kept if the merchant is deleted). */
+  merchantName: nullableString,
+  rating: v.nullable(v.number()),
+  servicable: v.boolean(),
+  status: v.picklist(AGENT_STATUSES),
+  createdAt: v.string(),
+  updatedAt: v.string(),
+});
+export type AgentRow = v.InferOutput<typeof AgentRowSchema>;
+
+/** `data.data` + `data.total` (API brief). */
+export const AgentsListDataSchema = v.object({ data: v.array(AgentRowSchema), total: v.number() });
+export type AgentsListData = v.InferOutput<typeof AgentsListDataSchema>;
+
+/** A malformed id answers 404 like an unknown one (the handler checks it). */
+export const AgentIdParamsSchema = v.object({
+  id: v.pipe(v.string(), v.description('Agent id (uuid); a malformed or unknown id answers 404')),
+});
+
+/** Block or unblock an agent. */
+export const AgentStatusBodySchema = v.object({
+  status: v.picklist(AGENT_STATUSES, 'status must be active or blocked'),
+});
+export type AgentStatusBody = v.InferInput<typeof AgentStatusBodySchema>;
+
+export const AgentDeletedSchema = v.object({ id: UuidSchema });
+
+/** The export's columns, in order. */
+export const AGENT_CSV_COLUMNS = [
+  'id',
+  'name',
+  'email',
+  'phone',
+  'address',
+  'displayAddress',
+  'merchantId',
+  'merchantName',
+  'rating',
+  'servicable',
+  'status',
+  'createdAt',
+] as const;
+export type AgentCsvColumn = (typeof AGENT_CSV_COLUMNS)[number];
