@@ -26,6 +26,8 @@ import { Route as ShellMerchantsIndexRouteImport } from './routes/_shell/merchan
 import { Route as ShellOrdersIndexRouteImport } from './routes/_shell/orders.index'
 import { Route as ShellOrdersCreate_ordersRouteImport } from './routes/_shell/orders.create_orders'
 import { Route as ShellOrdersOrder_detailsIdRouteImport } from './routes/_shell/orders.order_details.$id'
+import { Route as ShellUserssService_providersIndexRouteImport } from './routes/_shell/userss.service_providers.index'
+import { Route as ShellUserssService_providersServicesDetailsRouteImport } from './routes/_shell/userss.service_providers.services-details'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -113,6 +115,18 @@ const ShellOrdersOrder_detailsIdRoute =
     path: '/orders/order_details/$id',
     getParentRoute: () => ShellRoute,
   } as any)
+const ShellUserssService_providersIndexRoute =
+  ShellUserssService_providersIndexRouteImport.update({
+    id: '/userss/service_providers/',
+    path: '/userss/service_providers/',
+    getParentRoute: () => ShellRoute,
+  } as any)
+const ShellUserssService_providersServicesDetailsRoute =
+  ShellUserssService_providersServicesDetailsRouteImport.update({
+    id: '/userss/service_providers/services-details',
+    path: '/userss/service_providers/services-details',
+    getParentRoute: () => ShellRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -131,6 +145,8 @@ export interface FileRoutesByFullPath {
   '/merchants/': typeof ShellMerchantsIndexRoute
   '/orders/': typeof ShellOrdersIndexRoute
   '/orders/order_details/$id': typeof ShellOrdersOrder_detailsIdRoute
+  '/userss/service_providers/services-details': typeof ShellUserssService_providersServicesDetailsRoute
+  '/userss/service_providers/': typeof ShellUserssService_providersIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -149,6 +165,8 @@ export interface FileRoutesByTo {
   '/merchants': typeof ShellMerchantsIndexRoute
   '/orders': typeof ShellOrdersIndexRoute
   '/orders/order_details/$id': typeof ShellOrdersOrder_detailsIdRoute
+  '/userss/service_providers/services-details': typeof ShellUserssService_providersServicesDetailsRoute
+  '/userss/service_providers': typeof ShellUserssService_providersIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -169,6 +187,8 @@ export interface FileRoutesById {
   '/_shell/merchants/': typeof ShellMerchantsIndexRoute
   '/_shell/orders/': typeof ShellOrdersIndexRoute
   '/_shell/orders/order_details/$id': typeof ShellOrdersOrder_detailsIdRoute
+  '/_shell/userss/service_providers/services-details': typeof ShellUserssService_providersServicesDetailsRoute
+  '/_shell/userss/service_providers/': typeof ShellUserssService_providersIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -189,6 +209,8 @@ export interface FileRouteTypes {
     | '/merchants/'
     | '/orders/'
     | '/orders/order_details/$id'
+    | '/userss/service_providers/services-details'
+    | '/userss/service_providers/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -207,6 +229,8 @@ export interface FileRouteTypes {
     | '/merchants'
     | '/orders'
     | '/orders/order_details/$id'
+    | '/userss/service_providers/services-details'
+    | '/userss/service_providers'
   id:
     | '__root__'
     | '/'
@@ -226,6 +250,8 @@ export interface FileRouteTypes {
     | '/_shell/merchants/'
     | '/_shell/orders/'
     | '/_shell/orders/order_details/$id'
+    | '/_shell/userss/service_providers/services-details'
+    | '/_shell/userss/service_providers/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -356,6 +382,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellOrdersOrder_detailsIdRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/userss/service_providers/': {
+      id: '/_shell/userss/service_providers/'
+      path: '/userss/service_providers'
+      fullPath: '/userss/service_providers/'
+      preLoaderRoute: typeof ShellUserssService_providersIndexRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/userss/service_providers/services-details': {
+      id: '/_shell/userss/service_providers/services-details'
+      path: '/userss/service_providers/services-details'
+      fullPath: '/userss/service_providers/services-details'
+      preLoaderRoute: typeof ShellUserssService_providersServicesDetailsRouteImport
+      parentRoute: typeof ShellRoute
+    }
   }
 }
 
@@ -381,6 +421,8 @@ interface ShellRouteChildren {
   ShellMerchantsIndexRoute: typeof ShellMerchantsIndexRoute
   ShellOrdersIndexRoute: typeof ShellOrdersIndexRoute
   ShellOrdersOrder_detailsIdRoute: typeof ShellOrdersOrder_detailsIdRoute
+  ShellUserssService_providersServicesDetailsRoute: typeof ShellUserssService_providersServicesDetailsRoute
+  ShellUserssService_providersIndexRoute: typeof ShellUserssService_providersIndexRoute
 }
 
 const ShellRouteChildren: ShellRouteChildren = {
@@ -393,6 +435,10 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellMerchantsIndexRoute: ShellMerchantsIndexRoute,
   ShellOrdersIndexRoute: ShellOrdersIndexRoute,
   ShellOrdersOrder_detailsIdRoute: ShellOrdersOrder_detailsIdRoute,
+  ShellUserssService_providersServicesDetailsRoute:
+    ShellUserssService_providersServicesDetailsRoute,
+  ShellUserssService_providersIndexRoute:
+    ShellUserssService_providersIndexRoute,
 }
 
 const ShellRouteWithChildren = ShellRoute._addFileChildren(ShellRouteChildren)

@@ -1,0 +1,49 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { orderEndpoints } from '@/shared/api/endpoints/orders';
+import { providerEndpoints } from '@/shared/api/endpoints/providers';
+import type { ProvidersListQuery } from '@/shared/schemas/providers';
+
+/** Keys grouped per resource: every list under ['providers','list'], every provider under ['providers','detail']. */
+export const providerKeys = {
+  all: ['providers'] as const,
+  lists: () => [...providerKeys.all, 'list'] as const,
+  list: (query: ProvidersListQuery) => [...providerKeys.lists(), query] as const,
+  details: () => [...providerKeys.all, 'detail'] as const,
+  detail: (id: string) => [...providerKeys.details(), id] as const,
+};
+
+/**
+ * Keys this feature shares with others without importing them: a provider's bookings live under the bookings
+ * lists (['orders','list',query]), so a booking change anywhere refreshes them; the dashboard's figures under
+ * ['dashboard','stats'] (its verified / unverified donut follows a verification).
+ */
+export const sharedKeys = {
+  bookings: (query: ProviderBookingsQuery) => ['orders', 'list', query] as const,
+  dashboardStats: () => ['dashboard', 'stats'] as const,
+};
+
+/** One page of providers; the previous page stays on screen while the next one loads. */
+export const providersListQueryOptions = (query: ProvidersListQuery) =>
+  queryOptions({
+    queryKey: providerKeys.list(query),
+    queryFn: ({ signal }) => api(providerEndpoints.providersList, { query }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** A provider's details page: profile, services, figures and the newest payouts. */
+export const providerDetailQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: providerKeys.detail(id),
+    queryFn: ({ signal }) => api(providerEndpoints.providerDetail, { params: { id } }, { signal }),
+  });
+
+export type ProviderBookingsQuery = { providerId: string; pageNumber: number; pageSize: number; status?: number };
+
+/** A provider's bookings through the bookings list (`providerId`), newest first. */
+export const providerBookingsQueryOptions = (query: ProviderBookingsQuery) =>
+  queryOptions({
+    queryKey: sharedKeys.bookings(query),
+    queryFn: ({ signal }) => api(orderEndpoints.ordersList, { query }, { signal }),
+    placeholderData: keepPreviousData,
+  });

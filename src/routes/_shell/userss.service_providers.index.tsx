@@ -1,0 +1,30 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { requireModule } from '@/app/route-guards';
+import { providersListQueryOptions } from '@/features/providers/api/providers.queries';
+import { ProvidersList } from '@/features/providers/components/providers-list';
+import { providersList } from '@/features/providers/lib/providers-list';
+import type { ProvidersListQuery } from '@/shared/schemas/providers';
+
+/** Service providers (the spec's route `userss/service_providers`): the view lives in the URL. */
+export const Route = createFileRoute('/_shell/userss/service_providers/')({
+  validateSearch: providersList.searchSchema,
+  beforeLoad: requireModule('service_providers'),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => {
+    void context.queryClient.prefetchQuery(
+      providersListQueryOptions(providersList.apiQuery(providersList.viewFrom(deps)) as ProvidersListQuery),
+    );
+  },
+  component: ProvidersRoute,
+});
+
+function ProvidersRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <ProvidersList
+      search={search}
+      onSearchChange={(next, options) => void navigate({ search: next, replace: options?.replace ?? false })}
+    />
+  );
+}
