@@ -235,6 +235,8 @@ describe('add, edit, block and delete an agent', () => {
       const requests = [
         call('GET', `/agents/${id}`, auth(lotus)),
         call('PUT', `/agents/${id}`, { ...auth(lotus), body: valid() }),
+        // An unknown agent is 404 before its body is judged.
+        call('PUT', `/agents/${id}`, { ...auth(lotus), body: { agentPhone: '12' } }),
         call('PUT', `/agents/${id}/status`, { ...auth(lotus), body: { status: 'blocked' } }),
         call('DELETE', `/agents/${id}`, auth(lotus)),
       ];

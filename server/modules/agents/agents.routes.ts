@@ -1,7 +1,9 @@
 import type { Hono } from 'hono';
 import { CSV_CONTENT_TYPE, toCsv } from '../../../src/shared/csv';
 import type { AppEnv, Deps } from '../../context';
-import { reply, route } from '../../lib/route';
+import { reply, route, toHonoPath } from '../../lib/route';
+import { authenticateUser } from '../../middleware/auth';
+import { agentFormEndpoints } from '../../../src/shared/api/endpoints/agent-form';
 import * as agents from './agents.service';
 
 /** Agents (module `agents`): every query is scoped to the caller's operator. */
@@ -30,6 +32,13 @@ export function agentRoutes(app: Hono<AppEnv>, deps: Deps) {
     reply(await agents.createAgent(db, operatorId, input.body), 'agent.created', 201),
   );
 
+  // An unknown agent (or another operator's) is 404 whatever the body holds, as on every other agent route:
+  // checked after sign-in and the module, before the body is validated.
+  app.put(toHonoPath(agentFormEndpoints.agentUpdate.path), async (c, next) => {
+    const caller = await authenticateUser(c, deps, agentFormEndpoints.agentUpdate.module);
+    await agents.getAgent(db, caller.operatorId, c.req.param('id') ?? '');
+    await next();
+  });
   route(app, deps, 'agentUpdate', async ({ input, operatorId }) =>
     reply(await agents.updateAgent(db, operatorId, input.params.id, input.body), 'agent.updated'),
   );
