@@ -116,7 +116,7 @@ test.describe('agents list', () => {
     await expect(page.getByTestId('agents-empty')).toHaveText('no data found');
   });
 
-  test('phones get cards from the same columns, and the dialog fits', async ({ page }) => {
+  test('phones get cards from the same columns and the dialog fits; tablets get the table', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const session = await signInViaApi(page, ADMIN);
     const name = `${TAG} Chen`;
@@ -132,8 +132,17 @@ test.describe('agents list', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Add Agent' }).click();
-    await expect(page.getByRole('dialog', { name: 'Add Agent' }).getByLabel('Phone')).toBeVisible();
+    const dialog = page.getByRole('dialog', { name: 'Add Agent' });
+    await expect(dialog.getByLabel('Phone')).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    // A tablet gets the table without the wide-only merchant column, and nothing runs off the side.
+    await page.setViewportSize({ width: 820, height: 1180 });
+    await expect(page.getByTestId('agents-table')).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Phone' })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: /^Merchant/ })).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(820);
   });
 
   test('passes axe, light and dark, with the list and with the dialog open', async ({ page }) => {
