@@ -26,8 +26,10 @@ import { Route as ShellMerchantsIndexRouteImport } from './routes/_shell/merchan
 import { Route as ShellOrdersIndexRouteImport } from './routes/_shell/orders.index'
 import { Route as ShellOrdersCreate_ordersRouteImport } from './routes/_shell/orders.create_orders'
 import { Route as ShellOrdersOrder_detailsIdRouteImport } from './routes/_shell/orders.order_details.$id'
+import { Route as ShellUsersCustomerlistIndexRouteImport } from './routes/_shell/users.customerlist.index'
 import { Route as ShellUserssService_providersIndexRouteImport } from './routes/_shell/userss.service_providers.index'
 import { Route as ShellUserssService_providersServicesDetailsRouteImport } from './routes/_shell/userss.service_providers.services-details'
+import { Route as ShellUsersCustomerlistView_customerIdRouteImport } from './routes/_shell/users.customerlist.view_customer.$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -115,6 +117,12 @@ const ShellOrdersOrder_detailsIdRoute =
     path: '/orders/order_details/$id',
     getParentRoute: () => ShellRoute,
   } as any)
+const ShellUsersCustomerlistIndexRoute =
+  ShellUsersCustomerlistIndexRouteImport.update({
+    id: '/users/customerlist/',
+    path: '/users/customerlist/',
+    getParentRoute: () => ShellRoute,
+  } as any)
 const ShellUserssService_providersIndexRoute =
   ShellUserssService_providersIndexRouteImport.update({
     id: '/userss/service_providers/',
@@ -125,6 +133,12 @@ const ShellUserssService_providersServicesDetailsRoute =
   ShellUserssService_providersServicesDetailsRouteImport.update({
     id: '/userss/service_providers/services-details',
     path: '/userss/service_providers/services-details',
+    getParentRoute: () => ShellRoute,
+  } as any)
+const ShellUsersCustomerlistView_customerIdRoute =
+  ShellUsersCustomerlistView_customerIdRouteImport.update({
+    id: '/users/customerlist/view_customer/$id',
+    path: '/users/customerlist/view_customer/$id',
     getParentRoute: () => ShellRoute,
   } as any)
 
@@ -146,7 +160,9 @@ export interface FileRoutesByFullPath {
   '/orders/': typeof ShellOrdersIndexRoute
   '/orders/order_details/$id': typeof ShellOrdersOrder_detailsIdRoute
   '/userss/service_providers/services-details': typeof ShellUserssService_providersServicesDetailsRoute
+  '/users/customerlist/': typeof ShellUsersCustomerlistIndexRoute
   '/userss/service_providers/': typeof ShellUserssService_providersIndexRoute
+  '/users/customerlist/view_customer/$id': typeof ShellUsersCustomerlistView_customerIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -166,7 +182,9 @@ export interface FileRoutesByTo {
   '/orders': typeof ShellOrdersIndexRoute
   '/orders/order_details/$id': typeof ShellOrdersOrder_detailsIdRoute
   '/userss/service_providers/services-details': typeof ShellUserssService_providersServicesDetailsRoute
+  '/users/customerlist': typeof ShellUsersCustomerlistIndexRoute
   '/userss/service_providers': typeof ShellUserssService_providersIndexRoute
+  '/users/customerlist/view_customer/$id': typeof ShellUsersCustomerlistView_customerIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -188,7 +206,9 @@ export interface FileRoutesById {
   '/_shell/orders/': typeof ShellOrdersIndexRoute
   '/_shell/orders/order_details/$id': typeof ShellOrdersOrder_detailsIdRoute
   '/_shell/userss/service_providers/services-details': typeof ShellUserssService_providersServicesDetailsRoute
+  '/_shell/users/customerlist/': typeof ShellUsersCustomerlistIndexRoute
   '/_shell/userss/service_providers/': typeof ShellUserssService_providersIndexRoute
+  '/_shell/users/customerlist/view_customer/$id': typeof ShellUsersCustomerlistView_customerIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -210,7 +230,9 @@ export interface FileRouteTypes {
     | '/orders/'
     | '/orders/order_details/$id'
     | '/userss/service_providers/services-details'
+    | '/users/customerlist/'
     | '/userss/service_providers/'
+    | '/users/customerlist/view_customer/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -230,7 +252,9 @@ export interface FileRouteTypes {
     | '/orders'
     | '/orders/order_details/$id'
     | '/userss/service_providers/services-details'
+    | '/users/customerlist'
     | '/userss/service_providers'
+    | '/users/customerlist/view_customer/$id'
   id:
     | '__root__'
     | '/'
@@ -251,7 +275,9 @@ export interface FileRouteTypes {
     | '/_shell/orders/'
     | '/_shell/orders/order_details/$id'
     | '/_shell/userss/service_providers/services-details'
+    | '/_shell/users/customerlist/'
     | '/_shell/userss/service_providers/'
+    | '/_shell/users/customerlist/view_customer/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -382,6 +408,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellOrdersOrder_detailsIdRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/users/customerlist/': {
+      id: '/_shell/users/customerlist/'
+      path: '/users/customerlist'
+      fullPath: '/users/customerlist/'
+      preLoaderRoute: typeof ShellUsersCustomerlistIndexRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/userss/service_providers/': {
       id: '/_shell/userss/service_providers/'
       path: '/userss/service_providers'
@@ -394,6 +427,13 @@ declare module '@tanstack/react-router' {
       path: '/userss/service_providers/services-details'
       fullPath: '/userss/service_providers/services-details'
       preLoaderRoute: typeof ShellUserssService_providersServicesDetailsRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/users/customerlist/view_customer/$id': {
+      id: '/_shell/users/customerlist/view_customer/$id'
+      path: '/users/customerlist/view_customer/$id'
+      fullPath: '/users/customerlist/view_customer/$id'
+      preLoaderRoute: typeof ShellUsersCustomerlistView_customerIdRouteImport
       parentRoute: typeof ShellRoute
     }
   }
@@ -422,7 +462,9 @@ interface ShellRouteChildren {
   ShellOrdersIndexRoute: typeof ShellOrdersIndexRoute
   ShellOrdersOrder_detailsIdRoute: typeof ShellOrdersOrder_detailsIdRoute
   ShellUserssService_providersServicesDetailsRoute: typeof ShellUserssService_providersServicesDetailsRoute
+  ShellUsersCustomerlistIndexRoute: typeof ShellUsersCustomerlistIndexRoute
   ShellUserssService_providersIndexRoute: typeof ShellUserssService_providersIndexRoute
+  ShellUsersCustomerlistView_customerIdRoute: typeof ShellUsersCustomerlistView_customerIdRoute
 }
 
 const ShellRouteChildren: ShellRouteChildren = {
@@ -437,8 +479,11 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellOrdersOrder_detailsIdRoute: ShellOrdersOrder_detailsIdRoute,
   ShellUserssService_providersServicesDetailsRoute:
     ShellUserssService_providersServicesDetailsRoute,
+  ShellUsersCustomerlistIndexRoute: ShellUsersCustomerlistIndexRoute,
   ShellUserssService_providersIndexRoute:
     ShellUserssService_providersIndexRoute,
+  ShellUsersCustomerlistView_customerIdRoute:
+    ShellUsersCustomerlistView_customerIdRoute,
 }
 
 const ShellRouteWithChildren = ShellRoute._addFileChildren(ShellRouteChildren)

@@ -1,0 +1,46 @@
+import { msg } from '@lingui/core/macro';
+import { defineList } from '@/components/list/define-list';
+import type { CustomerSortField } from '@/shared/schemas/customers';
+
+/**
+ * The server's sort whitelist (`CUSTOMER_SORT_FIELDS`, checked equal by the unit test). Written out here
+ * because the route's search schema is start-up code: importing the shared module would bring every
+ * customers schema into the chunk every route loads.
+ */
+export const CUSTOMER_LIST_SORT_FIELDS = ['name', 'email', 'createdAt'] as const satisfies readonly CustomerSortField[];
+
+/** The All tab: no status sent, so active and blocked customers come back. */
+export const ALL_CUSTOMERS = 'all';
+
+/**
+ * The customers list (Users → Customers): search (300 ms) by full name, email or phone; tabs All / Active /
+ * Inactive filtering on the server (status 1 / 0 / absent); 10 rows a page (10, 20, 50); newest first, or
+ * sorted by name, email or join date.
+ */
+export const customersList = defineList({
+  screen: 'customers',
+  filters: {
+    search: {
+      kind: 'text',
+      max: 100,
+      label: msg`Search customers`,
+      placeholder: msg`Search by name, email or phone`,
+    },
+    status: {
+      kind: 'tabs',
+      options: [
+        { value: ALL_CUSTOMERS, label: msg({ message: 'All', context: 'customers tab' }) },
+        { value: 1, label: msg({ message: 'Active', context: 'customers tab' }) },
+        { value: 0, label: msg({ message: 'Inactive', context: 'customers tab' }) },
+      ],
+      defaultValue: ALL_CUSTOMERS,
+      label: msg`Customer status`,
+    },
+  },
+  sortFields: CUSTOMER_LIST_SORT_FIELDS,
+  defaultSort: { by: 'createdAt', dir: 'desc' },
+  firstSortDir: { name: 'asc', email: 'asc', createdAt: 'desc' },
+  pageSizes: [10, 20, 50],
+  defaultPageSize: 10,
+  debounceMs: 300,
+});

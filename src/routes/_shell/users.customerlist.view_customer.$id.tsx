@@ -1,0 +1,27 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { requireModule } from '@/app/route-guards';
+import { CustomerViewScreen } from '@/features/customers/components/customer-view';
+import { customerViewSearchSchema } from '@/features/customers/lib/customer-view';
+
+/**
+ * One customer (the pushType 15 notifications' target). The page draws its own not-found state, so an
+ * unknown id (or another operator's) is not a route error.
+ */
+export const Route = createFileRoute('/_shell/users/customerlist/view_customer/$id')({
+  validateSearch: customerViewSearchSchema,
+  beforeLoad: requireModule('customer'),
+  // The call's schemas load with the screen, not with the start-up code every route carries.
+  loader: ({ context, params }) => {
+    void import('@/features/customers/api/customers.queries').then(({ customerDetailQueryOptions }) =>
+      context.queryClient.prefetchQuery(customerDetailQueryOptions(params.id)),
+    );
+  },
+  component: CustomerViewRoute,
+});
+
+function CustomerViewRoute() {
+  const { id } = Route.useParams();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <CustomerViewScreen id={id} search={search} onSearchChange={(next) => void navigate({ search: next })} />;
+}
