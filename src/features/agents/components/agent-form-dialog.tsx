@@ -12,7 +12,6 @@ import { newIdempotencyKey } from '@/lib/offline-queue';
 import { AgentBodySchema } from '@/shared/schemas/agent-body';
 import type { AgentRow } from '@/shared/schemas/agents';
 import { useSaveAgent } from '../api/agent-form.mutations';
-import classes from './agent-form-dialog.module.css';
 import { merchantOptionsQueryOptions } from '../api/merchant-options.queries';
 
 type Props = {
@@ -70,7 +69,6 @@ export default function AgentFormDialog({ agent, onClose }: Props) {
       closeButtonProps={{ 'aria-label': t`Close` }}
     >
       <form
-        className={classes.form}
         noValidate
         onSubmit={form.onSubmit(async (values) => {
           try {
