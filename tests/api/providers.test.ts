@@ -243,7 +243,10 @@ describe('PUT /service-providers/{id}/verify and /status', () => {
     expect(after.notVerifiedProviders).toBe(before.notVerifiedProviders - 1);
     expect(after.totalProviders).toBe(before.totalProviders);
 
-    const undone = await call<Row>('PUT', `/service-providers/${id}/verify`, { ...as(lotus), body: { isVerified: 0 } });
+    const undone = await call<Row>('PUT', `/service-providers/${id}/verify`, {
+      ...as(lotus),
+      body: { verified: false },
+    });
     expect(undone.body.code).toBe('provider.unverified');
     expect(await stats(lotus)).toMatchObject({
       verifiedProviders: before.verifiedProviders,
@@ -266,10 +269,10 @@ describe('PUT /service-providers/{id}/verify and /status', () => {
 
   it('refuses bad bodies with 422 on the field and changes nothing', async () => {
     const id = await signUp(lotus, `Bad Body ${randomUUID().slice(0, 6)}`);
-    for (const body of [{}, { verified: 'yes' }, { isVerified: 2 }, { verified: true, isVerified: 1 }]) {
+    for (const body of [{}, { verified: 'yes' }, { verified: 1 }, { verified: null }]) {
       const result = await call('PUT', `/service-providers/${id}/verify`, { ...as(lotus), body });
       expect(result.status, JSON.stringify(body)).toBe(422);
-      expect(Object.keys(result.body.errors ?? {}).length).toBeGreaterThan(0);
+      expect(result.body.errors?.verified).toBeDefined();
     }
     for (const body of [{}, { status: 2 }, { status: 'on' }, { status: true }]) {
       const result = await call('PUT', `/service-providers/${id}/status`, { ...as(lotus), body });

@@ -185,22 +185,10 @@ export type ProviderDetail = v.InferOutput<typeof ProviderDetailSchema>;
 
 // Changes --------------------------------------------------------------------------------------
 
-/** `{verified: true|false}`; `{isVerified: 1|0}` (the marketplace's older form) is read too. */
-export const ProviderVerifyBodySchema = v.pipe(
-  v.object({
-    verified: v.optional(v.boolean('verified must be true or false')),
-    isVerified: v.optional(v.picklist([0, 1], 'isVerified must be 1 or 0')),
-  }),
-  v.forward(
-    v.partialCheck(
-      [['verified'], ['isVerified']],
-      (b) => (b.verified === undefined) !== (b.isVerified === undefined),
-      'validations.boolean',
-    ),
-    ['verified'],
-  ),
-  v.transform((b) => ({ verified: b.verified ?? b.isVerified === 1 })),
-);
+/** `{verified: true}` verifies (approves), `{verified: false}` takes the verification back. */
+export const ProviderVerifyBodySchema = v.object({
+  verified: v.pipe(v.boolean('verified must be true or false'), v.description('true verified, false unverified')),
+});
 export type ProviderVerifyBody = v.InferInput<typeof ProviderVerifyBodySchema>;
 
 /** `{status: 1}` activates, `{status: 0}` deactivates. */

@@ -61,7 +61,7 @@ export const providerEndpoints = {
     method: 'PUT',
     path: '/service-providers/{id}/verify',
     summary:
-      'Verify (approve) or unverify a provider: body {verified: true|false} (or {isVerified: 1|0}). The dashboard’s verifiedProviders / notVerifiedProviders follow at once (they are counted, not cached)',
+      'Verify (approve) or unverify a provider: body {verified: true|false}. The dashboard’s verifiedProviders / notVerifiedProviders follow at once (they are counted, not cached)',
     tag: 'service providers',
     auth: 'user',
     module: 'service_providers',
