@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Anchor, Avatar, Group } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { DateCell, DisplayId, StatusToggle } from '@/components/list/cells';
+import { DateCell, DisplayId, StatusToggle, TruncatedText } from '@/components/list/cells';
 import type { ListSearch } from '@/components/list/define-list';
 import { idColumn } from '@/components/list/id-column';
 import { ListScreen } from '@/components/list/list-screen';
@@ -60,13 +60,22 @@ export function CustomersList({ search, onSearchChange }: Props) {
         render: (row) => <DisplayId prefix="" id={row.id} />,
       }),
       { id: 'name', title: t`Name`, sortable: true, card: 'main', render: (row) => <CustomerName row={row} /> },
-      { id: 'email', title: t`Email`, sortable: true, card: 'sub', render: (row) => row.email || EMPTY },
+      {
+        id: 'email',
+        title: t`Email`,
+        sortable: true,
+        card: 'sub',
+        // Long addresses are cut (whole in the tooltip) so a tablet keeps the phone and the toggle in view.
+        render: (row) => (row.email ? <TruncatedText text={row.email} max={26} /> : EMPTY),
+      },
       { id: 'phone', title: t`Phone`, noWrap: true, render: (row) => row.phone ?? EMPTY },
       {
         // Sorted from the id column (the kit's idColumn sorts by creation time: "Date joined").
         id: 'createdAt',
         title: t`Joined`,
         noWrap: true,
+        // Tablets keep the contact and the toggle in view; the id column still sorts by this date.
+        wideOnly: true,
         render: (row) => <DateCell value={row.createdAt} format="YYYY-MM-DD" />,
       },
       {
