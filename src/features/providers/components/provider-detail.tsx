@@ -350,7 +350,7 @@ function ProviderPage({
               testId="provider-services"
               aside={
                 <Text size="xs" c="dimmed">
-                  {data.services.total > data.services.items.length
+                  {allServices && data.services.total > data.services.items.length
                     ? t`${count(data.services.items.length)} of ${count(data.services.total)}`
                     : count(data.services.total)}
                 </Text>
