@@ -23,6 +23,9 @@ import { Route as ShellAgentsIndexRouteImport } from './routes/_shell/agents.ind
 import { Route as ShellDashboardIndexRouteImport } from './routes/_shell/dashboard.index'
 import { Route as ShellDashboardProfileRouteImport } from './routes/_shell/dashboard.profile'
 import { Route as ShellMerchantsIndexRouteImport } from './routes/_shell/merchants.index'
+import { Route as ShellMerchantsAdd_merchantRouteImport } from './routes/_shell/merchants.add_merchant'
+import { Route as ShellMerchantsEdit_merchantRouteImport } from './routes/_shell/merchants.edit_merchant'
+import { Route as ShellMerchantsMerchantDetailsRouteImport } from './routes/_shell/merchants.merchant-details'
 import { Route as ShellOrdersIndexRouteImport } from './routes/_shell/orders.index'
 import { Route as ShellOrdersCreate_ordersRouteImport } from './routes/_shell/orders.create_orders'
 import { Route as ShellOrdersOrder_detailsIdRouteImport } from './routes/_shell/orders.order_details.$id'
@@ -100,6 +103,24 @@ const ShellMerchantsIndexRoute = ShellMerchantsIndexRouteImport.update({
   path: '/merchants/',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellMerchantsAdd_merchantRoute =
+  ShellMerchantsAdd_merchantRouteImport.update({
+    id: '/merchants/add_merchant',
+    path: '/merchants/add_merchant',
+    getParentRoute: () => ShellRoute,
+  } as any)
+const ShellMerchantsEdit_merchantRoute =
+  ShellMerchantsEdit_merchantRouteImport.update({
+    id: '/merchants/edit_merchant',
+    path: '/merchants/edit_merchant',
+    getParentRoute: () => ShellRoute,
+  } as any)
+const ShellMerchantsMerchantDetailsRoute =
+  ShellMerchantsMerchantDetailsRouteImport.update({
+    id: '/merchants/merchant-details',
+    path: '/merchants/merchant-details',
+    getParentRoute: () => ShellRoute,
+  } as any)
 const ShellOrdersIndexRoute = ShellOrdersIndexRouteImport.update({
   id: '/orders/',
   path: '/orders/',
@@ -153,6 +174,9 @@ export interface FileRoutesByFullPath {
   '/auth/register': typeof AuthRegisterRoute
   '/$section/$': typeof ShellSectionSplatRoute
   '/dashboard/profile': typeof ShellDashboardProfileRoute
+  '/merchants/add_merchant': typeof ShellMerchantsAdd_merchantRoute
+  '/merchants/edit_merchant': typeof ShellMerchantsEdit_merchantRoute
+  '/merchants/merchant-details': typeof ShellMerchantsMerchantDetailsRoute
   '/orders/create_orders': typeof ShellOrdersCreate_ordersRoute
   '/agents/': typeof ShellAgentsIndexRoute
   '/dashboard/': typeof ShellDashboardIndexRoute
@@ -175,6 +199,9 @@ export interface FileRoutesByTo {
   '/auth/register': typeof AuthRegisterRoute
   '/$section/$': typeof ShellSectionSplatRoute
   '/dashboard/profile': typeof ShellDashboardProfileRoute
+  '/merchants/add_merchant': typeof ShellMerchantsAdd_merchantRoute
+  '/merchants/edit_merchant': typeof ShellMerchantsEdit_merchantRoute
+  '/merchants/merchant-details': typeof ShellMerchantsMerchantDetailsRoute
   '/orders/create_orders': typeof ShellOrdersCreate_ordersRoute
   '/agents': typeof ShellAgentsIndexRoute
   '/dashboard': typeof ShellDashboardIndexRoute
@@ -199,6 +226,9 @@ export interface FileRoutesById {
   '/auth/register': typeof AuthRegisterRoute
   '/_shell/$section/$': typeof ShellSectionSplatRoute
   '/_shell/dashboard/profile': typeof ShellDashboardProfileRoute
+  '/_shell/merchants/add_merchant': typeof ShellMerchantsAdd_merchantRoute
+  '/_shell/merchants/edit_merchant': typeof ShellMerchantsEdit_merchantRoute
+  '/_shell/merchants/merchant-details': typeof ShellMerchantsMerchantDetailsRoute
   '/_shell/orders/create_orders': typeof ShellOrdersCreate_ordersRoute
   '/_shell/agents/': typeof ShellAgentsIndexRoute
   '/_shell/dashboard/': typeof ShellDashboardIndexRoute
@@ -223,6 +253,9 @@ export interface FileRouteTypes {
     | '/auth/register'
     | '/$section/$'
     | '/dashboard/profile'
+    | '/merchants/add_merchant'
+    | '/merchants/edit_merchant'
+    | '/merchants/merchant-details'
     | '/orders/create_orders'
     | '/agents/'
     | '/dashboard/'
@@ -245,6 +278,9 @@ export interface FileRouteTypes {
     | '/auth/register'
     | '/$section/$'
     | '/dashboard/profile'
+    | '/merchants/add_merchant'
+    | '/merchants/edit_merchant'
+    | '/merchants/merchant-details'
     | '/orders/create_orders'
     | '/agents'
     | '/dashboard'
@@ -268,6 +304,9 @@ export interface FileRouteTypes {
     | '/auth/register'
     | '/_shell/$section/$'
     | '/_shell/dashboard/profile'
+    | '/_shell/merchants/add_merchant'
+    | '/_shell/merchants/edit_merchant'
+    | '/_shell/merchants/merchant-details'
     | '/_shell/orders/create_orders'
     | '/_shell/agents/'
     | '/_shell/dashboard/'
@@ -387,6 +426,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellMerchantsIndexRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/merchants/add_merchant': {
+      id: '/_shell/merchants/add_merchant'
+      path: '/merchants/add_merchant'
+      fullPath: '/merchants/add_merchant'
+      preLoaderRoute: typeof ShellMerchantsAdd_merchantRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/merchants/edit_merchant': {
+      id: '/_shell/merchants/edit_merchant'
+      path: '/merchants/edit_merchant'
+      fullPath: '/merchants/edit_merchant'
+      preLoaderRoute: typeof ShellMerchantsEdit_merchantRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/merchants/merchant-details': {
+      id: '/_shell/merchants/merchant-details'
+      path: '/merchants/merchant-details'
+      fullPath: '/merchants/merchant-details'
+      preLoaderRoute: typeof ShellMerchantsMerchantDetailsRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/orders/': {
       id: '/_shell/orders/'
       path: '/orders'
@@ -455,6 +515,9 @@ interface ShellRouteChildren {
   ShellSectionRoute: typeof ShellSectionRouteWithChildren
   ShellNotificationRoute: typeof ShellNotificationRoute
   ShellDashboardProfileRoute: typeof ShellDashboardProfileRoute
+  ShellMerchantsAdd_merchantRoute: typeof ShellMerchantsAdd_merchantRoute
+  ShellMerchantsEdit_merchantRoute: typeof ShellMerchantsEdit_merchantRoute
+  ShellMerchantsMerchantDetailsRoute: typeof ShellMerchantsMerchantDetailsRoute
   ShellOrdersCreate_ordersRoute: typeof ShellOrdersCreate_ordersRoute
   ShellAgentsIndexRoute: typeof ShellAgentsIndexRoute
   ShellDashboardIndexRoute: typeof ShellDashboardIndexRoute
@@ -471,6 +534,9 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellSectionRoute: ShellSectionRouteWithChildren,
   ShellNotificationRoute: ShellNotificationRoute,
   ShellDashboardProfileRoute: ShellDashboardProfileRoute,
+  ShellMerchantsAdd_merchantRoute: ShellMerchantsAdd_merchantRoute,
+  ShellMerchantsEdit_merchantRoute: ShellMerchantsEdit_merchantRoute,
+  ShellMerchantsMerchantDetailsRoute: ShellMerchantsMerchantDetailsRoute,
   ShellOrdersCreate_ordersRoute: ShellOrdersCreate_ordersRoute,
   ShellAgentsIndexRoute: ShellAgentsIndexRoute,
   ShellDashboardIndexRoute: ShellDashboardIndexRoute,

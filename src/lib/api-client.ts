@@ -60,7 +60,7 @@ export function onSignedOut(listener: SignedOutListener): () => void {
 }
 
 /** Listeners never break a request. */
-function notify(event: 'start' | 'end', background: boolean) {
+export function notify(event: 'start' | 'end', background: boolean) {
   for (const listener of requestListeners) {
     try {
       listener(event, background);
@@ -85,7 +85,8 @@ function queryString(query: Record<string, unknown> | undefined): string {
 
 type Input = { params?: unknown; query?: unknown; body?: unknown; form?: FormData };
 
-async function send(endpoint: Endpoint, input: Input, options: CallOptions) {
+/** A call's URL and headers (credentials, operator, idempotency key, progress-bar opt-out). */
+export function request(endpoint: Endpoint, input: Input, options: CallOptions) {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (input.body !== undefined && !input.form) headers['Content-Type'] = 'application/json';
   const operatorId = operatorStore.get();
@@ -95,11 +96,15 @@ async function send(endpoint: Endpoint, input: Input, options: CallOptions) {
   const background = options.background ?? endpoint.background ?? false;
   if (background) headers.ignoreProgressBar = 'true';
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
-
   const url =
     API_BASE +
     buildPath(endpoint.path, input.params as Record<string, unknown> | undefined) +
     queryString(input.query as Record<string, unknown> | undefined);
+  return { url, headers, background };
+}
+
+async function send(endpoint: Endpoint, input: Input, options: CallOptions) {
+  const { url, headers, background } = request(endpoint, input, options);
   notify('start', background);
   try {
     return await fetch(url, {
@@ -139,7 +144,8 @@ function fieldMessages(messageText: MessageText, body: ErrorBody | null): Record
   return out;
 }
 
-async function unwrap<T>(response: Response): Promise<T> {
+/** A response's `data`, or the ApiError its envelope describes (in the reader's language). */
+export async function unwrap<T>(response: Response): Promise<T> {
   let body: ErrorBody | null = null;
   try {
     body = await response.json();

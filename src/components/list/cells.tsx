@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Avatar, Badge, CopyButton, Group, Menu, Switch, Text } from '@mantine/core';
 import { IconCheck, IconCopy, IconDots, IconPhoto } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type MouseEvent, type ReactNode, useEffect, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useOperator } from '@/lib/operator-context';
@@ -215,8 +215,17 @@ export type RowAction = {
   icon?: ReactNode;
   color?: string;
   disabled?: boolean;
+  /**
+   * Where the action goes, when it is a page (View): the item is a real link, so a middle click or
+   * Ctrl/⌘-click opens it in a new tab; a plain click still runs `onClick` (the router's navigation).
+   */
+  href?: string;
   onClick: () => void;
 };
+
+/** A plain left click, which the app handles itself; modified clicks are the browser's (new tab, window). */
+const isPlainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
 
 /** The row's action menu (⋯). */
 export function RowActions({ label, actions }: { label: string; actions: RowAction[] }) {
@@ -229,17 +238,34 @@ export function RowActions({ label, actions }: { label: string; actions: RowActi
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown onClick={(event) => event.stopPropagation()}>
-        {actions.map((action) => (
-          <Menu.Item
-            key={action.label}
-            leftSection={action.icon}
-            color={action.color}
-            disabled={action.disabled}
-            onClick={action.onClick}
-          >
-            {action.label}
-          </Menu.Item>
-        ))}
+        {actions.map((action) =>
+          action.href && !action.disabled ? (
+            <Menu.Item
+              key={action.label}
+              component="a"
+              href={action.href}
+              leftSection={action.icon}
+              color={action.color}
+              onClick={(event: MouseEvent) => {
+                if (!isPlainClick(event)) return;
+                event.preventDefault();
+                action.onClick();
+              }}
+            >
+              {action.label}
+            </Menu.Item>
+          ) : (
+            <Menu.Item
+              key={action.label}
+              leftSection={action.icon}
+              color={action.color}
+              disabled={action.disabled}
+              onClick={action.onClick}
+            >
+              {action.label}
+            </Menu.Item>
+          ),
+        )}
       </Menu.Dropdown>
     </Menu>
   );

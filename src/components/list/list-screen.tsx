@@ -17,7 +17,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import { type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
-import { type MouseEvent, type ReactNode, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { type MouseEvent, type ReactNode, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Deferred } from '@/components/deferred';
 import { LastUpdated } from '@/components/last-updated';
 import { useColumnVisibility } from './column-visibility';
@@ -110,8 +110,17 @@ export function ListScreen<Row extends { id: string }, F extends Record<string, 
   const pageIds = rows.map((row) => row.id);
   const selectable = bulkActions.length > 0;
 
+  // A page past the end (its last row was just deleted, or a stale link): step back to the last page.
+  const lastPage = Math.max(1, Math.ceil(total / view.pageSize));
+  const pastTheEnd = page !== undefined && rows.length === 0 && total > 0 && view.pageNumber > lastPage;
+  const stepBack = useRef(() => change({ ...view, pageNumber: lastPage }, true));
+  stepBack.current = () => change({ ...view, pageNumber: lastPage }, true);
+  useEffect(() => {
+    if (pastTheEnd) stepBack.current();
+  }, [pastTheEnd]);
+
   let body: ReactNode;
-  if (list.isPending || (list.data && !data)) {
+  if (list.isPending || (list.data && !data) || pastTheEnd) {
     body = (
       <Stack gap="xs" aria-busy="true" aria-label={t`Loading`}>
         {Array.from({ length: 6 }, (_, i) => (

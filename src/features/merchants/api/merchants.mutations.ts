@@ -19,7 +19,10 @@ export function useMerchantStatus() {
       queryClient.setQueriesData<MerchantsPage>({ queryKey: merchantKeys.lists() }, (page) =>
         page ? { ...page, rows: page.rows.map((r) => (r.id === row.id ? row : r)) } : page,
       );
-      await queryClient.invalidateQueries({ queryKey: merchantKeys.lists(), refetchType: 'none' });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: merchantKeys.lists(), refetchType: 'none' }),
+        queryClient.invalidateQueries({ queryKey: merchantKeys.detail(row.id) }),
+      ]);
     },
   });
 }
@@ -30,6 +33,7 @@ export function useDeleteMerchant() {
   return useMutation({
     mutationKey: [...merchantKeys.all, 'delete'],
     mutationFn: (id: string) => api(merchantEndpoints.merchantDelete, { params: { id } }),
+    onSuccess: (_data, id) => queryClient.removeQueries({ queryKey: merchantKeys.detail(id) }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: merchantKeys.lists() }),
   });
 }

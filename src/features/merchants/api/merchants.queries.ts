@@ -1,13 +1,18 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiList } from '@/lib/api-client';
+import { ApiError, api, apiList } from '@/lib/api-client';
 import { merchantEndpoints } from '@/shared/api/endpoints/merchants';
+import { orderEndpoints } from '@/shared/api/endpoints/orders';
 import type { MerchantRow, MerchantsListQuery } from '@/shared/schemas/merchants';
 
-/** Keys grouped per resource: every list under ['merchants','list']. */
+/** Keys grouped per resource: every list under ['merchants','list'], every merchant under ['merchants','detail']. */
 export const merchantKeys = {
   all: ['merchants'] as const,
   lists: () => [...merchantKeys.all, 'list'] as const,
   list: (query: MerchantsListQuery) => [...merchantKeys.lists(), query] as const,
+  details: () => [...merchantKeys.all, 'detail'] as const,
+  detail: (id: string) => [...merchantKeys.details(), id] as const,
+  bookings: (id: string, page: { pageNumber: number; pageSize: number }) =>
+    [...merchantKeys.detail(id), 'bookings', page] as const,
 };
 
 /** One page of merchants: the rows (a bare array) and the total of all pages (`X-Total-Count`). */
@@ -18,5 +23,21 @@ export const merchantsListQueryOptions = (query: MerchantsListQuery) =>
   queryOptions({
     queryKey: merchantKeys.list(query),
     queryFn: ({ signal }): Promise<MerchantsPage> => apiList(merchantEndpoints.merchantsList, { query }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** One merchant with its agents (404 for an unknown id or another operator's). */
+export const merchantDetailQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: merchantKeys.detail(id),
+    queryFn: ({ signal }) => api(merchantEndpoints.merchantDetail, { params: { id } }, { signal }),
+    retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,
+  });
+
+/** A page of the merchant's bookings, newest first (the bookings list filtered by provider). */
+export const merchantBookingsQueryOptions = (id: string, page: { pageNumber: number; pageSize: number }) =>
+  queryOptions({
+    queryKey: merchantKeys.bookings(id, page),
+    queryFn: ({ signal }) => api(orderEndpoints.ordersList, { query: { providerId: id, ...page } }, { signal }),
     placeholderData: keepPreviousData,
   });

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
-import { useNavigate } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { Button, Group } from '@mantine/core';
+import { IconEye, IconFileImport, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Link, useNavigate, useRouter } from '@tanstack/react-router';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { DisplayId, failureMessage, RowActions, StatusToggle, TruncatedText } from '@/components/list/cells';
 import { ConfirmDialog } from '@/components/list/confirm-dialog';
 import type { ListSearch } from '@/components/list/define-list';
@@ -15,6 +16,11 @@ import type { MerchantRow, MerchantsListQuery } from '@/shared/schemas/merchants
 import { useDeleteMerchant, useMerchantStatus } from '../api/merchants.mutations';
 import { type MerchantsPage, merchantsListQueryOptions } from '../api/merchants.queries';
 import { merchantsList } from '../lib/merchants-list';
+
+/** The import dialog (preview, summary, confirm) loads when first opened. */
+const MerchantImportDialog = lazy(() =>
+  import('./merchant-import-dialog').then((m) => ({ default: m.MerchantImportDialog })),
+);
 
 type Props = {
   search: ListSearch;
@@ -33,18 +39,16 @@ const orEmpty = (text: string | null) => (text?.trim() ? text : EMPTY);
 export function MerchantsList({ search, onSearchChange }: Props) {
   const { t } = useLingui();
   const navigate = useNavigate();
+  const router = useRouter();
   const status = useMerchantStatus();
   const remove = useDeleteMerchant();
   const [deleting, setDeleting] = useState<MerchantRow | null>(null);
+  const [importing, setImporting] = useState(false);
 
   const columns = useMemo((): ListColumn<MerchantRow>[] => {
-    // The details page (/merchants/merchant-details?id=) is a later slice of the issue: the link is ready.
-    const view = (row: MerchantRow) =>
-      void navigate({
-        to: '/$section/$',
-        params: { section: 'merchants', _splat: 'merchant-details' },
-        search: { id: row.id },
-      });
+    const details = (row: MerchantRow) => ({ to: '/merchants/merchant-details' as const, search: { id: row.id } });
+    const view = (row: MerchantRow) => void navigate(details(row));
+    const edit = (row: MerchantRow) => void navigate({ to: '/merchants/edit_merchant', search: { id: row.id } });
     return [
       idColumn<MerchantRow>({
         title: t`Business ID`,
@@ -109,14 +113,13 @@ export function MerchantsList({ search, onSearchChange }: Props) {
             <RowActions
               label={t`Actions for ${name}`}
               actions={[
-                { label: t`View`, icon: <IconEye size={14} aria-hidden />, onClick: () => view(row) },
-                // The edit page does not exist yet (a later slice of issue 15).
                 {
-                  label: t`Edit`,
-                  icon: <IconPencil size={14} aria-hidden />,
-                  disabled: true,
-                  onClick: () => undefined,
+                  label: t`View`,
+                  icon: <IconEye size={14} aria-hidden />,
+                  href: router.buildLocation(details(row)).href,
+                  onClick: () => view(row),
                 },
+                { label: t`Edit`, icon: <IconPencil size={14} aria-hidden />, onClick: () => edit(row) },
                 {
                   label: t`Delete`,
                   icon: <IconTrash size={14} aria-hidden />,
@@ -129,7 +132,7 @@ export function MerchantsList({ search, onSearchChange }: Props) {
         },
       },
     ];
-  }, [t, navigate, status.mutateAsync]);
+  }, [t, navigate, router, status.mutateAsync]);
 
   return (
     <ListScreen
@@ -140,6 +143,23 @@ export function MerchantsList({ search, onSearchChange }: Props) {
       pageOf={(data: MerchantsPage) => data}
       columns={columns}
       texts={{ title: t`Merchants`, empty: t`no data found`, loadError: t`Merchants could not be loaded.` }}
+      actions={
+        <Group gap="xs">
+          <Button
+            variant="default"
+            leftSection={<IconFileImport size={16} aria-hidden />}
+            onClick={() => setImporting(true)}
+          >
+            {t`Import CSV`}
+          </Button>
+          <Button
+            leftSection={<IconPlus size={16} aria-hidden />}
+            renderRoot={(props) => <Link to="/merchants/add_merchant" {...props} />}
+          >
+            {t`Add`}
+          </Button>
+        </Group>
+      }
       exportSpec={{
         fileName: 'merchants.csv',
         download: (query, onProgress, signal) =>
@@ -147,6 +167,11 @@ export function MerchantsList({ search, onSearchChange }: Props) {
       }}
       testIds={{ list: 'merchants', row: 'merchant' }}
     >
+      {importing && (
+        <Suspense fallback={null}>
+          <MerchantImportDialog opened onClose={() => setImporting(false)} />
+        </Suspense>
+      )}
       <ConfirmDialog
         opened={deleting !== null}
         title={t`Delete merchant`}

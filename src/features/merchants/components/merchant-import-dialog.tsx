@@ -1,0 +1,395 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  Alert,
+  Button,
+  FileButton,
+  Group,
+  Modal,
+  Paper,
+  Progress,
+  ScrollArea,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+} from '@mantine/core';
+import { IconDownload, IconFileUpload } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { ApiError } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
+import { newIdempotencyKey } from '@/lib/offline-queue';
+import { saveFile } from '@/lib/save-file';
+import { messageText } from '@/lib/server-messages';
+import { formatNumber } from '@/shared/format';
+import {
+  MERCHANT_CSV_COLUMNS,
+  MERCHANT_IMPORT_IGNORED_COLUMNS,
+  MERCHANT_IMPORT_MAX_BYTES,
+  MERCHANT_IMPORT_MAX_ROWS,
+  type MerchantImportData,
+} from '@/shared/schemas/merchants';
+import { confirmMerchantImport, previewMerchantImport } from '../api/merchants-import';
+import { merchantKeys } from '../api/merchants.queries';
+
+/** The columns an import reads (the export's, without the read-only ones). */
+export const TEMPLATE_COLUMNS = MERCHANT_CSV_COLUMNS.filter(
+  (c) => !(MERCHANT_IMPORT_IGNORED_COLUMNS as readonly string[]).includes(c),
+);
+
+const cell = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+
+/** The template: the header row and one example merchant (a new UUID creates a merchant). */
+export function templateCsv(id: string): string {
+  const example: Partial<Record<(typeof TEMPLATE_COLUMNS)[number], string>> = {
+    id,
+    name: 'Asha Home Services',
+    firstName: 'Asha',
+    lastName: 'Rao',
+    email: 'asha@example.com',
+    countryCode: '+91',
+    phoneNumber: '9845012345',
+    address: '12 MG Road, Bengaluru',
+    businessType: 'Company',
+    workingHours: 'Mon-Sat 09:00-18:00',
+    servicable: 'true',
+    verified: 'false',
+    status: 'true',
+  };
+  return `${TEMPLATE_COLUMNS.join(',')}\r\n${TEMPLATE_COLUMNS.map((c) => cell(example[c] ?? '')).join(',')}\r\n`;
+}
+
+/** A refused file's problems: the file's own, then each row's (spreadsheet row numbers, the header is row 1). */
+export function problemsOf(error: ApiError): {
+  file: string[];
+  rows: { row: number; column: string; message: string }[];
+} {
+  const file: string[] = [];
+  const rows: { row: number; column: string; message: string }[] = [];
+  for (const [key, messages] of Object.entries(error.errors)) {
+    const match = /^rows\.(\d+)(?:\.(.+))?$/.exec(key);
+    for (const message of messages) {
+      if (match) rows.push({ row: Number(match[1]), column: match[2] ?? '', message });
+      else file.push(message);
+    }
+  }
+  rows.sort((a, b) => a.row - b.row);
+  if (file.length === 0 && rows.length === 0) file.push(error.message);
+  return { file, rows };
+}
+
+type Step =
+  | { kind: 'choose' }
+  | { kind: 'sending'; file: File; applying: boolean; sent: number }
+  | { kind: 'preview'; file: File; result: MerchantImportData }
+  | { kind: 'refused'; file: File; error: ApiError }
+  | { kind: 'changed'; file: File; message: string };
+
+type Props = { opened: boolean; onClose: () => void };
+
+/**
+ * Import CSV (spec part 1 §5): the file is checked by the server without applying it (preview), the summary
+ * shows what it would create, update and leave unchanged and the rows it skips, with their row numbers and
+ * reasons; Confirm applies it in one transaction — or, if the merchants it names changed since the preview,
+ * nothing (409), and the user checks it again. A file with invalid rows lists them and applies nothing.
+ */
+export function MerchantImportDialog({ opened, onClose }: Props) {
+  const { t, i18n } = useLingui();
+  const queryClient = useQueryClient();
+  const [step, setStep] = useState<Step>({ kind: 'choose' });
+  const abort = useRef<AbortController | null>(null);
+  const key = useRef<string>(newIdempotencyKey());
+  const maxMb = MERCHANT_IMPORT_MAX_BYTES / (1024 * 1024);
+  const maxRows = formatNumber(MERCHANT_IMPORT_MAX_ROWS, i18n.locale);
+
+  const close = () => {
+    abort.current?.abort();
+    setStep({ kind: 'choose' });
+    onClose();
+  };
+
+  const check = async (file: File) => {
+    abort.current?.abort();
+    const controller = new AbortController();
+    abort.current = controller;
+    setStep({ kind: 'sending', file, applying: false, sent: 0 });
+    try {
+      const result = await previewMerchantImport(file, {
+        signal: controller.signal,
+        onProgress: (sent) => setStep((s) => (s.kind === 'sending' ? { ...s, sent } : s)),
+      });
+      key.current = newIdempotencyKey();
+      setStep({ kind: 'preview', file, result });
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      setStep({ kind: 'refused', file, error: asApiError(error) });
+    }
+  };
+
+  const apply = async (file: File, previewToken: string) => {
+    const controller = new AbortController();
+    abort.current = controller;
+    setStep({ kind: 'sending', file, applying: true, sent: 0 });
+    try {
+      const result = await confirmMerchantImport(file, previewToken, key.current, {
+        signal: controller.signal,
+        onProgress: (sent) => setStep((s) => (s.kind === 'sending' ? { ...s, sent } : s)),
+      });
+      await queryClient.invalidateQueries({ queryKey: merchantKeys.all });
+      const created = formatNumber(result.created, i18n.locale);
+      const updated = formatNumber(result.updated, i18n.locale);
+      notify({
+        color: 'green',
+        title: t`Merchants imported`,
+        message: t`${created} created, ${updated} updated.`,
+      });
+      close();
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      const failure = asApiError(error);
+      if (failure.status === 409) setStep({ kind: 'changed', file, message: failure.message });
+      else setStep({ kind: 'refused', file, error: failure });
+    }
+  };
+
+  const chooser = (label: string) => (
+    <FileButton onChange={(file) => file && void check(file)} accept=".csv,text/csv">
+      {(props) => (
+        <Button {...props} leftSection={<IconFileUpload size={16} aria-hidden />} data-testid="merchant-import-choose">
+          {label}
+        </Button>
+      )}
+    </FileButton>
+  );
+
+  let body: React.ReactNode;
+  switch (step.kind) {
+    case 'choose':
+      body = (
+        <Stack>
+          <Text size="sm">
+            <Trans>
+              The first row names the columns; id and name are required. A row with a new id adds a merchant, a row with
+              one of your merchants’ ids updates it, and rows without an id are skipped. Nothing is applied until you
+              confirm the summary.
+            </Trans>
+          </Text>
+          <Text size="sm" c="dimmed">
+            <Trans>
+              A UTF-8 CSV file of at most {maxMb} MB and {maxRows} rows.
+            </Trans>
+          </Text>
+          <Group justify="space-between">
+            <Button
+              variant="default"
+              leftSection={<IconDownload size={16} aria-hidden />}
+              onClick={() =>
+                saveFile(
+                  new Blob([templateCsv(newIdempotencyKey())], { type: 'text/csv;charset=utf-8' }),
+                  'merchants-template.csv',
+                )
+              }
+            >
+              <Trans>Download template</Trans>
+            </Button>
+            {chooser(t`Choose CSV file`)}
+          </Group>
+        </Stack>
+      );
+      break;
+    case 'sending': {
+      const percent = Math.round(step.sent * 100);
+      const name = step.file.name;
+      body = (
+        <Stack data-testid="merchant-import-progress">
+          <Text size="sm">{step.applying ? t`Importing ${name}…` : t`Checking ${name}…`}</Text>
+          <Progress
+            value={percent}
+            animated={percent >= 100}
+            aria-label={step.applying ? t`Import progress` : t`Upload progress`}
+          />
+          <Text size="xs" c="dimmed">
+            {percent < 100 ? t`Uploading: ${percent}%` : t`Uploaded; the server is reading the file…`}
+          </Text>
+        </Stack>
+      );
+      break;
+    }
+    case 'preview':
+      body = (
+        <ImportSummary
+          result={step.result}
+          onConfirm={() => void apply(step.file, step.result.previewToken ?? '')}
+          onCancel={close}
+          chooser={chooser(t`Choose another file`)}
+        />
+      );
+      break;
+    case 'refused': {
+      const { file, rows } = problemsOf(step.error);
+      body = (
+        <Stack data-testid="merchant-import-refused">
+          <Alert color="red" role="alert" title={t`Nothing was imported`}>
+            {file.map((message) => (
+              <Text key={message} size="sm">
+                {message}
+              </Text>
+            ))}
+          </Alert>
+          {rows.length > 0 && (
+            <ScrollArea.Autosize mah={260} type="auto">
+              <Table striped withTableBorder data-testid="merchant-import-failed">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>
+                      <Trans>Row</Trans>
+                    </Table.Th>
+                    <Table.Th>
+                      <Trans>Column</Trans>
+                    </Table.Th>
+                    <Table.Th>
+                      <Trans>Reason</Trans>
+                    </Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {rows.map((r) => (
+                    <Table.Tr key={`${r.row}.${r.column}.${r.message}`}>
+                      <Table.Td>{r.row}</Table.Td>
+                      <Table.Td>{r.column || '—'}</Table.Td>
+                      <Table.Td>{r.message}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </ScrollArea.Autosize>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              <Trans>Close</Trans>
+            </Button>
+            {chooser(t`Choose another file`)}
+          </Group>
+        </Stack>
+      );
+      break;
+    }
+    case 'changed':
+      body = (
+        <Stack>
+          <Alert color="orange" role="alert" title={t`Nothing was imported`}>
+            {step.message}
+          </Alert>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              <Trans>Close</Trans>
+            </Button>
+            <Button onClick={() => void check(step.file)}>
+              <Trans>Check the file again</Trans>
+            </Button>
+          </Group>
+        </Stack>
+      );
+      break;
+  }
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t`Import merchants`}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t`Close` }}
+      data-testid="merchant-import-dialog"
+    >
+      {body}
+    </Modal>
+  );
+
+  function asApiError(error: unknown): ApiError {
+    return error instanceof ApiError ? error : new ApiError(0, t`Something went wrong. Please try again.`);
+  }
+}
+
+function ImportSummary({
+  result,
+  onConfirm,
+  onCancel,
+  chooser,
+}: {
+  result: MerchantImportData;
+  onConfirm: () => void;
+  onCancel: () => void;
+  chooser: React.ReactNode;
+}) {
+  const { t, i18n } = useLingui();
+  const count = (n: number) => formatNumber(n, i18n.locale);
+  const changes = result.created + result.updated;
+  const stats = [
+    { label: t`To create`, value: result.created, id: 'created' },
+    { label: t`To update`, value: result.updated, id: 'updated' },
+    { label: t`Unchanged`, value: result.unchanged, id: 'unchanged' },
+    { label: t`Skipped`, value: result.skipped.length, id: 'skipped' },
+  ];
+  return (
+    <Stack data-testid="merchant-import-summary">
+      <SimpleGrid cols={{ base: 2, sm: 4 }}>
+        {stats.map((s) => (
+          <Paper key={s.id} withBorder p="xs" data-testid={`merchant-import-${s.id}`}>
+            <Text size="xs" c="dimmed">
+              {s.label}
+            </Text>
+            <Text fw={700} size="lg">
+              {count(s.value)}
+            </Text>
+          </Paper>
+        ))}
+      </SimpleGrid>
+      {changes === 0 && (
+        <Alert color="blue" data-testid="merchant-import-no-changes">
+          <Trans>No changes: every merchant in the file is already as it says.</Trans>
+        </Alert>
+      )}
+      {result.skipped.length > 0 && (
+        <Stack gap={4}>
+          <Text size="sm" fw={600}>
+            <Trans>Skipped rows</Trans>
+          </Text>
+          <ScrollArea.Autosize mah={200} type="auto">
+            <Table striped withTableBorder data-testid="merchant-import-skipped-rows">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>
+                    <Trans>Row</Trans>
+                  </Table.Th>
+                  <Table.Th>
+                    <Trans>Reason</Trans>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {result.skipped.map((s) => (
+                  <Table.Tr key={s.row}>
+                    <Table.Td>{s.row}</Table.Td>
+                    <Table.Td>{messageText(i18n, s)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </ScrollArea.Autosize>
+        </Stack>
+      )}
+      <Group justify="space-between">
+        {chooser}
+        <Group gap="xs">
+          <Button variant="default" onClick={onCancel}>
+            <Trans>Cancel</Trans>
+          </Button>
+          <Button onClick={onConfirm} disabled={changes === 0} data-testid="merchant-import-confirm">
+            <Trans>Confirm import</Trans>
+          </Button>
+        </Group>
+      </Group>
+    </Stack>
+  );
+}
