@@ -116,9 +116,14 @@ test.describe('merchants list', () => {
     await expect(page.getByRole('heading', { name: alpha.name, level: 1 })).toBeVisible();
   });
 
-  test('Delete asks the spec’s question, deletes and the row is gone', async ({ page }) => {
+  test('Delete asks the spec’s question, deletes and the row is gone; a page past the end steps back', async ({
+    page,
+  }) => {
     await signIn(page);
-    await page.goto(`/merchants?search=${encodeURIComponent(charlie.name)}`);
+    // A page past the last one (as after deleting the last row of the last page) steps back to the last page.
+    await page.goto(`/merchants?search=${encodeURIComponent(charlie.name)}&pageNumber=3`);
+    await expect(page).not.toHaveURL(/pageNumber=/);
+    await expect(rowOf(page, charlie.name)).toBeVisible();
     await rowOf(page, charlie.name)
       .getByRole('button', { name: `Actions for ${charlie.name}` })
       .click();
