@@ -19,32 +19,21 @@ const optionalText = (max: number) =>
     '',
   );
 
-const EmailSchema = v.pipe(v.string(), v.email());
-
 export const MerchantBodySchema = v.pipe(
   v.object({
     name: v.pipe(v.string(), v.trim(), v.nonEmpty('validations.required'), v.maxLength(200)),
     firstName: optionalText(100),
     lastName: optionalText(100),
+    // A union with '' (not a check), so OpenAPI shows both: blank, or an email address (invalid_email).
     email: v.optional(
       v.pipe(
-        v.string(),
-        v.trim(),
-        v.maxLength(254),
-        v.check((s) => s === '' || v.is(EmailSchema, s), 'invalid_email'),
+        v.union([v.literal(''), v.pipe(v.string(), v.trim(), v.maxLength(254), v.email())]),
         v.transform((s) => (s === '' ? null : s.toLowerCase())),
       ),
       '',
     ),
     /** The dial code (`+91`); required with a number. */
-    countryCode: v.optional(
-      v.pipe(
-        v.string(),
-        v.trim(),
-        v.check((s) => s === '' || /^\+?\d{1,4}$/.test(s), 'validations.country_code'),
-      ),
-      '',
-    ),
+    countryCode: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^(\+?\d{1,4})?$/, 'validations.country_code')), ''),
     /** The national number (spaces allowed); checked against the dial code's country. */
     phoneNumber: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(20)), ''),
     address: optionalText(500),
