@@ -333,3 +333,30 @@ test.describe('merchant add, edit, details and CSV import', () => {
     await expect(page.getByTestId('merchants-empty')).toBeVisible();
   });
 });
+
+test('at 390 px, dark: the details page, the add form and the import dialog fit the screen and pass axe', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page);
+  await page.addInitScript(() => localStorage.setItem('app-theme', 'dark'));
+  const fits = async () =>
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.goto(`/merchants/merchant-details?id=${alpha.id}`);
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await expect(page.getByRole('heading', { name: alpha.name, level: 1 })).toBeVisible();
+  await expect(page.getByTestId('merchant-bookings')).toBeVisible();
+  await fits();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto('/merchants/add_merchant');
+  await expect(page.getByTestId('merchant-form')).toBeVisible();
+  await fits();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto('/merchants');
+  await page.getByRole('button', { name: 'Import CSV' }).click();
+  await expect(page.getByRole('dialog', { name: 'Import merchants' })).toBeVisible();
+  await fits();
+  await expectNoSeriousA11yViolations(page);
+});
