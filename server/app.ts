@@ -29,6 +29,7 @@ import { providerRoutes } from './modules/providers/providers.routes';
 import { customerRoutes } from './modules/customers/customers.routes';
 import { savedViewRoutes } from './modules/saved-views/saved-views.routes';
 import { systemRoutes } from './modules/system/system.routes';
+import { transactionRoutes } from './modules/transactions/transactions.routes';
 
 const JSON_LIMIT = 1024 * 1024;
 /** Uploads: the 2 MB image plus the multipart envelope. */
@@ -144,6 +145,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   providerRoutes(api, deps);
   customerRoutes(api, deps);
   savedViewRoutes(api, deps);
+  transactionRoutes(api, deps);
   api.notFound((c) => c.json(errorBody('request.route_not_found'), 404));
   app.route('/api/v1', api);
   app.all('/api/*', (c) => c.json(errorBody('request.route_not_found'), 404));

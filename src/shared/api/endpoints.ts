@@ -14,6 +14,7 @@ import { payoutEndpoints } from './endpoints/payouts';
 import { providerEndpoints } from './endpoints/providers';
 import { savedViewEndpoints } from './endpoints/saved-views';
 import { systemEndpoints } from './endpoints/system';
+import { transactionEndpoints } from './endpoints/transactions';
 
 export { type Endpoint, buildPath } from './endpoint';
 
@@ -39,6 +40,7 @@ export const endpoints = {
   ...customerEndpoints,
   ...marketplaceEndpoints,
   ...savedViewEndpoints,
+  ...transactionEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

@@ -1,0 +1,112 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshDatabase } from '../../../tests/setup/server-process';
+import { isLiveFormula, toCsv } from '../../../src/shared/csv';
+import { type Database, openDatabase } from '../../db/client';
+import { customers, orders, transactions } from '../../db/schema';
+import { seedDemo } from '../../db/seed';
+import { rowsOf } from '../../lib/list';
+import { allTransactions, listTransactions, TRANSACTION_CSV } from './transactions.service';
+
+/**
+ * Money in integer minor units, checked against the numeric column itself: the expected value is read from the
+ * column's text (`12.34` → 1234), never computed with floats. Amounts that floats get wrong (0.29 × 100 =
+ * 28.999…) and the column's largest value are inserted on purpose. With TEST_DATABASE_URL it runs on PostgreSQL.
+ */
+
+let database: Database;
+let drop = async () => {};
+let operatorId: string;
+
+/** In ascending order. */
+const TRICKY = ['0.07', '0.29', '1.15', '4.35', '1005.10', '9999999999.99'];
+
+beforeAll(async () => {
+  const fresh = await freshDatabase(process.env.TEST_DATABASE_URL || undefined);
+  drop = fresh.drop;
+  database = await openDatabase({ dataDir: fresh.env.DATA_DIR ?? '', databaseUrl: fresh.env.DATABASE_URL });
+  await database.migrate();
+  await seedDemo(database.db, { bookingsPerOperator: 300, now: new Date('2025-03-14T15:09:26.000Z') });
+  const result = await database.db.execute(sql`select id from operators where name = 'Sparkle Home Services'`);
+  operatorId = rowsOf<{ id: string }>(result)[0]?.id as string;
+  const [order] = await database.db.select().from(orders).where(eq(orders.operatorId, operatorId)).limit(1);
+  const [formula] = await database.db
+    .insert(customers)
+    .values({ operatorId, firstName: '=HYPERLINK("http://x")', lastName: '+Tricky' })
+    .returning();
+  await database.db.insert(transactions).values(
+    TRICKY.map((amount, i) => ({
+      operatorId,
+      orderId: order?.id as string,
+      customerId: formula?.id as string,
+      amount: Number(amount),
+      discountAmount: i % 2 ? Number(amount) : null,
+      type: 1,
+      status: i % 4,
+    })),
+  );
+}, 180_000);
+
+afterAll(async () => {
+  await database?.close();
+  await drop();
+});
+
+/** Each transaction's amount and discount in minor units, read from the numeric column's text. */
+async function columnMinor(): Promise<Map<string, { amount: number; discount: number | null }>> {
+  const result = await database.db.execute(
+    sql`select id, amount::text as amount, discount_amount::text as discount from transactions where operator_id = ${operatorId}::uuid`,
+  );
+  const digits = (text: string) => Number(text.replace('.', ''));
+  return new Map(
+    rowsOf<{ id: string; amount: string; discount: string | null }>(result).map((r) => [
+      r.id,
+      { amount: digits(r.amount), discount: r.discount === null ? null : digits(r.discount) },
+    ]),
+  );
+}
+
+describe('transactions in minor units', () => {
+  it('answers each amount and discount as the integer of the numeric column × 100, and sums exactly', async () => {
+    const expected = await columnMinor();
+    const rows = await allTransactions(database.db, operatorId, {});
+    expect(rows.length).toBe(expected.size);
+    for (const row of rows) expect({ amount: row.amount, discount: row.discount }).toEqual(expected.get(row.id));
+    const tricky = rows.filter((r) => r.customerFirstName?.startsWith('='));
+    expect(tricky.map((r) => r.amount).sort((a, b) => a - b)).toEqual([7, 29, 115, 435, 100510, 999999999999]);
+    // The sum of the integers equals PostgreSQL's own sum of the column (exact numeric arithmetic).
+    const summed = await database.db.execute(
+      sql`select (sum(amount) * 100)::bigint::text as total from transactions where operator_id = ${operatorId}::uuid`,
+    );
+    const total = rows.reduce((s, r) => s + r.amount, 0);
+    expect(String(total)).toBe(rowsOf<{ total: string }>(summed)[0]?.total);
+  });
+
+  it('writes money as exact decimals and escapes formula cells in the export', async () => {
+    const rows = await allTransactions(database.db, operatorId, {
+      search: 'HYPERLINK',
+      sortBy: 'amount',
+      sortDir: 'asc',
+    });
+    expect(rows).toHaveLength(TRICKY.length);
+    const text = toCsv(rows, TRANSACTION_CSV);
+    expect(text).toContain('"\'=HYPERLINK(""http://x"")"');
+    expect(text).toContain('"\'+Tricky"');
+    const amounts = text
+      .trim()
+      .split('\r\n')
+      .slice(1)
+      .map((line) => line.split('","')[5]);
+    expect(amounts).toEqual(TRICKY);
+    for (const cell of text.split(/","|\r\n/)) expect(isLiveFormula(cell.replace(/^"|"$/g, ''))).toBe(false);
+  });
+
+  it('counts exactly below the cap and says "more" past it', async () => {
+    const exact = await listTransactions(database.db, operatorId, { pageNumber: 1, pageSize: 10, status: 1 });
+    expect(exact.totalCapped).toBeUndefined();
+    const capped = await listTransactions(database.db, operatorId, { pageNumber: 1, pageSize: 10, status: 1 }, 5);
+    expect(capped).toMatchObject({ total: 5, totalCapped: true });
+    expect(capped.data).toHaveLength(10);
+    expect(exact.total).toBeGreaterThan(5);
+  });
+});
