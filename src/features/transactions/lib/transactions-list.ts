@@ -1,0 +1,34 @@
+import { msg } from '@lingui/core/macro';
+import type { FilterOption } from '@/components/list/define-list';
+import { defineList } from '@/components/list/define-list';
+import { ALL_TRANSACTIONS, TRANSACTION_SORT_FIELDS } from '@/shared/schemas/transactions';
+import { TRANSACTION_STATUS_DISPLAY } from './transaction-status';
+
+const statusOptions: FilterOption<number>[] = [
+  { value: ALL_TRANSACTIONS, label: msg({ message: 'All', context: 'transactions status' }) },
+  ...[0, 1, 2, 3].map((code) => ({ value: code, label: TRANSACTION_STATUS_DISPLAY[code]?.label ?? msg`Unknown` })),
+];
+
+/**
+ * The transactions list (spec part 2 §2, §4, §9): search (1000 ms) by customer name, booking or transaction ref;
+ * the status filter the spec lists (All -1, Failed 0, Success 1, Pending 2, Refunded 3), on the server; 10 rows a
+ * page (10, 20, 50); newest first, or sorted by amount, discount, status or customer name.
+ */
+export const transactionsList = defineList({
+  screen: 'transactions',
+  filters: {
+    search: {
+      kind: 'text',
+      max: 100,
+      label: msg`Search transactions`,
+      placeholder: msg`Search by customer, booking ID or transaction ID`,
+    },
+    status: { kind: 'status', options: statusOptions, defaultValue: ALL_TRANSACTIONS, label: msg`Status` },
+  },
+  sortFields: TRANSACTION_SORT_FIELDS,
+  defaultSort: { by: 'createdAt', dir: 'desc' },
+  firstSortDir: { createdAt: 'desc', amount: 'desc', discount: 'desc', status: 'asc', customerName: 'asc' },
+  pageSizes: [10, 20, 50],
+  defaultPageSize: 10,
+  debounceMs: 1000,
+});
