@@ -8,7 +8,18 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/messages',
       include: ['<rootDir>/src'],
-      exclude: ['**/*.test.*', '<rootDir>/src/locales/**', '<rootDir>/src/shared/**', '<rootDir>/src/routeTree.gen.ts'],
+      exclude: [
+        '**/*.test.*',
+        '<rootDir>/src/locales/**',
+        '<rootDir>/src/shared/**',
+        '<rootDir>/src/routeTree.gen.ts',
+        '<rootDir>/src/lib/server-messages.ts',
+      ],
+    },
+    // The server's message codes: loaded with the first error or form, not with the start-up code.
+    {
+      path: '<rootDir>/src/locales/{locale}/server',
+      include: ['<rootDir>/src/lib/server-messages.ts'],
     },
   ],
   format: 'po',

@@ -28,6 +28,7 @@ import { Route as ShellMerchantsEdit_merchantRouteImport } from './routes/_shell
 import { Route as ShellMerchantsMerchantDetailsRouteImport } from './routes/_shell/merchants.merchant-details'
 import { Route as ShellOrdersIndexRouteImport } from './routes/_shell/orders.index'
 import { Route as ShellOrdersCreate_ordersRouteImport } from './routes/_shell/orders.create_orders'
+import { Route as ShellTransactionsIndexRouteImport } from './routes/_shell/transactions.index'
 import { Route as ShellOrdersOrder_detailsIdRouteImport } from './routes/_shell/orders.order_details.$id'
 import { Route as ShellUsersCustomerlistIndexRouteImport } from './routes/_shell/users.customerlist.index'
 import { Route as ShellUserssService_providersIndexRouteImport } from './routes/_shell/userss.service_providers.index'
@@ -132,6 +133,11 @@ const ShellOrdersCreate_ordersRoute =
     path: '/orders/create_orders',
     getParentRoute: () => ShellRoute,
   } as any)
+const ShellTransactionsIndexRoute = ShellTransactionsIndexRouteImport.update({
+  id: '/transactions/',
+  path: '/transactions/',
+  getParentRoute: () => ShellRoute,
+} as any)
 const ShellOrdersOrder_detailsIdRoute =
   ShellOrdersOrder_detailsIdRouteImport.update({
     id: '/orders/order_details/$id',
@@ -182,6 +188,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/': typeof ShellDashboardIndexRoute
   '/merchants/': typeof ShellMerchantsIndexRoute
   '/orders/': typeof ShellOrdersIndexRoute
+  '/transactions/': typeof ShellTransactionsIndexRoute
   '/orders/order_details/$id': typeof ShellOrdersOrder_detailsIdRoute
   '/userss/service_providers/services-details': typeof ShellUserssService_providersServicesDetailsRoute
   '/users/customerlist/': typeof ShellUsersCustomerlistIndexRoute
@@ -207,6 +214,7 @@ export interface FileRoutesByTo {
   '/dashboard': typeof ShellDashboardIndexRoute
   '/merchants': typeof ShellMerchantsIndexRoute
   '/orders': typeof ShellOrdersIndexRoute
+  '/transactions': typeof ShellTransactionsIndexRoute
   '/orders/order_details/$id': typeof ShellOrdersOrder_detailsIdRoute
   '/userss/service_providers/services-details': typeof ShellUserssService_providersServicesDetailsRoute
   '/users/customerlist': typeof ShellUsersCustomerlistIndexRoute
@@ -234,6 +242,7 @@ export interface FileRoutesById {
   '/_shell/dashboard/': typeof ShellDashboardIndexRoute
   '/_shell/merchants/': typeof ShellMerchantsIndexRoute
   '/_shell/orders/': typeof ShellOrdersIndexRoute
+  '/_shell/transactions/': typeof ShellTransactionsIndexRoute
   '/_shell/orders/order_details/$id': typeof ShellOrdersOrder_detailsIdRoute
   '/_shell/userss/service_providers/services-details': typeof ShellUserssService_providersServicesDetailsRoute
   '/_shell/users/customerlist/': typeof ShellUsersCustomerlistIndexRoute
@@ -261,6 +270,7 @@ export interface FileRouteTypes {
     | '/dashboard/'
     | '/merchants/'
     | '/orders/'
+    | '/transactions/'
     | '/orders/order_details/$id'
     | '/userss/service_providers/services-details'
     | '/users/customerlist/'
@@ -286,6 +296,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/merchants'
     | '/orders'
+    | '/transactions'
     | '/orders/order_details/$id'
     | '/userss/service_providers/services-details'
     | '/users/customerlist'
@@ -312,6 +323,7 @@ export interface FileRouteTypes {
     | '/_shell/dashboard/'
     | '/_shell/merchants/'
     | '/_shell/orders/'
+    | '/_shell/transactions/'
     | '/_shell/orders/order_details/$id'
     | '/_shell/userss/service_providers/services-details'
     | '/_shell/users/customerlist/'
@@ -461,6 +473,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellOrdersCreate_ordersRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/transactions/': {
+      id: '/_shell/transactions/'
+      path: '/transactions'
+      fullPath: '/transactions/'
+      preLoaderRoute: typeof ShellTransactionsIndexRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/orders/order_details/$id': {
       id: '/_shell/orders/order_details/$id'
       path: '/orders/order_details/$id'
@@ -523,6 +542,7 @@ interface ShellRouteChildren {
   ShellDashboardIndexRoute: typeof ShellDashboardIndexRoute
   ShellMerchantsIndexRoute: typeof ShellMerchantsIndexRoute
   ShellOrdersIndexRoute: typeof ShellOrdersIndexRoute
+  ShellTransactionsIndexRoute: typeof ShellTransactionsIndexRoute
   ShellOrdersOrder_detailsIdRoute: typeof ShellOrdersOrder_detailsIdRoute
   ShellUserssService_providersServicesDetailsRoute: typeof ShellUserssService_providersServicesDetailsRoute
   ShellUsersCustomerlistIndexRoute: typeof ShellUsersCustomerlistIndexRoute
@@ -542,6 +562,7 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellDashboardIndexRoute: ShellDashboardIndexRoute,
   ShellMerchantsIndexRoute: ShellMerchantsIndexRoute,
   ShellOrdersIndexRoute: ShellOrdersIndexRoute,
+  ShellTransactionsIndexRoute: ShellTransactionsIndexRoute,
   ShellOrdersOrder_detailsIdRoute: ShellOrdersOrder_detailsIdRoute,
   ShellUserssService_providersServicesDetailsRoute:
     ShellUserssService_providersServicesDetailsRoute,

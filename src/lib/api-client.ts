@@ -156,7 +156,8 @@ export async function unwrap<T>(response: Response): Promise<T> {
     const retry = Number(response.headers.get('Retry-After'));
     const english = body?.message ?? response.statusText ?? 'Request failed';
     // The words of the server's codes load with the first error, not with every page.
-    const { messageText } = await import('./server-messages');
+    const { messageText, loadServerWords } = await import('./server-messages');
+    await loadServerWords(i18n).catch(() => undefined);
     throw new ApiError(
       response.ok ? 500 : response.status,
       body?.code ? messageText(i18n, { code: body.code, params: body.params, message: english }) : english,

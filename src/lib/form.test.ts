@@ -22,6 +22,9 @@ describe('valibotResolver', () => {
     const { i18n } = await import('./i18n');
     const { messages } = await import('../locales/pt-PT/messages');
     i18n.loadAndActivate({ locale: 'pt-PT', messages });
+    // The server's words are a catalogue of their own, loaded with the first form.
+    const { loadServerWords } = await import('./server-messages');
+    await loadServerWords(i18n, 'pt-PT');
     try {
       const validate = valibotResolver(
         v.object({

@@ -17,7 +17,7 @@ const CODES = Object.keys(MESSAGES) as MessageCode[];
 
 /** msgid → msgstr of a catalogue (multi-line entries joined). */
 function catalogue(locale: string): Map<string, string> {
-  const text = readFileSync(resolve(process.cwd(), `src/locales/${locale}/messages.po`), 'utf8');
+  const text = readFileSync(resolve(process.cwd(), `src/locales/${locale}/server.po`), 'utf8');
   const entries = new Map<string, string>();
   for (const block of text.split(/\n\n/)) {
     const id = /^msgid ((?:"(?:[^"\\]|\\.)*"\n?)+)/m.exec(block)?.[1];
@@ -35,9 +35,11 @@ function catalogue(locale: string): Map<string, string> {
 }
 
 async function i18nFor(locale: string) {
-  const { messages } = await import(`../locales/${locale}/messages.ts`);
+  const { messages } = await import(`../locales/${locale}/server.ts`);
+  // Statuses in parameters are worded by the console's own catalogue.
+  const { messages: own } = await import(`../locales/${locale}/messages.ts`);
   const i18n = setupI18n();
-  i18n.loadAndActivate({ locale, messages });
+  i18n.loadAndActivate({ locale, messages: { ...own, ...messages } });
   return i18n;
 }
 

@@ -1,8 +1,37 @@
-import type { I18n, MessageDescriptor } from '@lingui/core';
+import { type I18n, i18n as appI18n, type MessageDescriptor, type Messages } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { bookingStatusDisplay } from '@/components/booking-status';
 import { type CodedMessage, isMessageCode, MESSAGES, type MessageCode, type MessageParamKind } from '@/shared/messages';
 import type { MessageParams } from '@/shared/message-format';
+
+/**
+ * The words of these codes are a catalogue of their own (`src/locales/{locale}/server.po`), loaded with this
+ * module (the first error or the first form), not with the start-up code every route carries; a language
+ * change loads that language's words too.
+ */
+const serverCatalogs: Record<string, () => Promise<{ messages: Messages }>> = {
+  'en-US': () => import('../locales/en-US/server'),
+  'hi-IN': () => import('../locales/hi-IN/server'),
+  'pt-PT': () => import('../locales/pt-PT/server'),
+  'zh-CN': () => import('../locales/zh-CN/server'),
+  'zh-TW': () => import('../locales/zh-TW/server'),
+};
+const loadedCatalogs = new Map<string, Promise<void>>();
+
+/** Loads the server's words for `locale` into `i18n` (once per language). */
+export function loadServerWords(i18n: I18n = appI18n, locale: string = i18n.locale): Promise<void> {
+  const load = serverCatalogs[locale];
+  if (!load) return Promise.resolve();
+  let loading = loadedCatalogs.get(locale);
+  if (!loading) {
+    loading = load().then(({ messages }) => i18n.load(locale, messages));
+    loadedCatalogs.set(locale, loading);
+  }
+  return loading;
+}
+
+if (appI18n.locale) void loadServerWords();
+appI18n.on('change', () => void loadServerWords());
 
 /**
  * The server's messages in the reader's language (decision 007): every code of `src/shared/messages.ts` as a

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireModule } from '@/app/route-guards';
-import { agentsListQueryOptions } from '@/features/agents/api/agents.queries';
 import { AgentsList } from '@/features/agents/components/agents-list';
 import { agentsList } from '@/features/agents/lib/agents-list';
 
@@ -10,7 +9,10 @@ export const Route = createFileRoute('/_shell/agents/')({
   beforeLoad: requireModule('agents'),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => {
-    void context.queryClient.prefetchQuery(agentsListQueryOptions(agentsList.apiQuery(agentsList.viewFrom(deps))));
+    // The call's schemas load with the screen, not with the start-up code every route carries.
+    void import('@/features/agents/api/agents.queries').then(({ agentsListQueryOptions }) =>
+      context.queryClient.prefetchQuery(agentsListQueryOptions(agentsList.apiQuery(agentsList.viewFrom(deps)))),
+    );
   },
   component: AgentsRoute,
 });

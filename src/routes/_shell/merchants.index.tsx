@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireModule } from '@/app/route-guards';
-import { merchantsListQueryOptions } from '@/features/merchants/api/merchants.queries';
 import { MerchantsList } from '@/features/merchants/components/merchants-list';
 import { merchantsList } from '@/features/merchants/lib/merchants-list';
 
@@ -10,8 +9,11 @@ export const Route = createFileRoute('/_shell/merchants/')({
   beforeLoad: requireModule('merchants'),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => {
-    void context.queryClient.prefetchQuery(
-      merchantsListQueryOptions(merchantsList.apiQuery(merchantsList.viewFrom(deps))),
+    // The call's schemas load with the screen, not with the start-up code every route carries.
+    void import('@/features/merchants/api/merchants.queries').then(({ merchantsListQueryOptions }) =>
+      context.queryClient.prefetchQuery(
+        merchantsListQueryOptions(merchantsList.apiQuery(merchantsList.viewFrom(deps))),
+      ),
     );
   },
   component: MerchantsRoute,

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { requireModule } from '@/app/route-guards';
-import { merchantDetailQueryOptions } from '@/features/merchants/api/merchants.queries';
 import { MerchantDetailScreen } from '@/features/merchants/components/merchant-detail';
 
 /** A merchant (`?id=`): profile, agents and bookings; an unknown id, or another operator's, shows not found. */
@@ -10,7 +9,11 @@ export const Route = createFileRoute('/_shell/merchants/merchant-details')({
   beforeLoad: requireModule('merchants'),
   loaderDeps: ({ search }) => ({ id: search.id }),
   loader: ({ context, deps }) => {
-    if (deps.id) void context.queryClient.prefetchQuery(merchantDetailQueryOptions(deps.id));
+    const id = deps.id;
+    if (!id) return;
+    void import('@/features/merchants/api/merchants.queries').then(({ merchantDetailQueryOptions }) =>
+      context.queryClient.prefetchQuery(merchantDetailQueryOptions(id)),
+    );
   },
   component: MerchantDetailsRoute,
 });

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireModule } from '@/app/route-guards';
-import { providersListQueryOptions } from '@/features/providers/api/providers.queries';
 import { ProvidersList } from '@/features/providers/components/providers-list';
 import { providersList } from '@/features/providers/lib/providers-list';
 import type { ProvidersListQuery } from '@/shared/schemas/providers';
@@ -11,8 +10,11 @@ export const Route = createFileRoute('/_shell/userss/service_providers/')({
   beforeLoad: requireModule('service_providers'),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => {
-    void context.queryClient.prefetchQuery(
-      providersListQueryOptions(providersList.apiQuery(providersList.viewFrom(deps)) as ProvidersListQuery),
+    // The call's schemas load with the screen, not with the start-up code every route carries.
+    void import('@/features/providers/api/providers.queries').then(({ providersListQueryOptions }) =>
+      context.queryClient.prefetchQuery(
+        providersListQueryOptions(providersList.apiQuery(providersList.viewFrom(deps)) as ProvidersListQuery),
+      ),
     );
   },
   component: ProvidersRoute,

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { requireModule } from '@/app/route-guards';
-import { providerDetailQueryOptions } from '@/features/providers/api/providers.queries';
 import { ProviderDetailScreen } from '@/features/providers/components/provider-detail';
 import { canWaitForData, whenCacheRestored } from '@/lib/query-client';
 
@@ -30,6 +29,7 @@ export const Route = createFileRoute('/_shell/userss/service_providers/services-
   loader: async ({ context, deps }) => {
     if (!deps.id) return;
     await whenCacheRestored();
+    const { providerDetailQueryOptions } = await import('@/features/providers/api/providers.queries');
     const options = providerDetailQueryOptions(deps.id);
     if (canWaitForData(context.queryClient.getQueryData(options.queryKey))) {
       // A 404 is shown by the screen (a not-found state inside the page), not by the route.

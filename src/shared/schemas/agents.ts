@@ -14,7 +14,9 @@ export const AGENT_STATUSES = ['active', 'blocked'] as const;
 export type AgentStatus = (typeof AGENT_STATUSES)[number];
 
 /** The agents list's sortable columns (the row's field names). */
-export const AGENT_SORT_FIELDS = ['name', 'email', 'merchantName', 'rating', 'status', 'createdAt'] as const;
+import { AGENT_SORT_FIELDS } from './list-fields';
+
+export { AGENT_SORT_FIELDS };
 export type AgentSortField = (typeof AGENT_SORT_FIELDS)[number];
 
 /** The agents list's filters: the list and its export take the same ones. */

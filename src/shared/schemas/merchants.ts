@@ -5,7 +5,9 @@ import { sortEntries } from './list';
 // List -----------------------------------------------------------------------------------------
 
 /** The merchants list's sortable columns (the row's field names). */
-export const MERCHANT_SORT_FIELDS = ['name', 'email', 'createdAt', 'rating'] as const;
+import { MERCHANT_SORT_FIELDS } from './list-fields';
+
+export { MERCHANT_SORT_FIELDS };
 export type MerchantSortField = (typeof MERCHANT_SORT_FIELDS)[number];
 
 /** The merchants list's filters: the list and its export take the same ones. */

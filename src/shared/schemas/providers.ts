@@ -14,7 +14,9 @@ import { sortEntries } from './list';
 // List -----------------------------------------------------------------------------------------
 
 /** The providers list's sortable columns (the row's field names). */
-export const PROVIDER_SORT_FIELDS = ['name', 'email', 'createdAt', 'rating'] as const;
+import { PROVIDER_SORT_FIELDS } from './list-fields';
+
+export { PROVIDER_SORT_FIELDS };
 export type ProviderSortField = (typeof PROVIDER_SORT_FIELDS)[number];
 
 /** A yes/no filter of the query string: 1 yes, 0 no, `all` or absent = both. */

@@ -21,7 +21,9 @@ export type TransactionStatus = keyof typeof TRANSACTION_STATUS;
 export const TRANSACTION_STATUS_CODES = [0, 1, 2, 3] as const satisfies readonly TransactionStatus[];
 
 /** The status filter's "All" value (no status filter). */
-export const ALL_TRANSACTIONS = -1;
+import { ALL_TRANSACTIONS } from './list-fields';
+
+export { ALL_TRANSACTIONS };
 
 /** The English label of a status; `Unknown (n)` for a code outside the model. */
 export const transactionStatusLabel = (status: number): string =>
@@ -37,7 +39,9 @@ export function minorToDecimal(minor: number): string {
 // List -----------------------------------------------------------------------------------------
 
 /** The transactions list's sortable columns (the row's field names). */
-export const TRANSACTION_SORT_FIELDS = ['createdAt', 'amount', 'discount', 'status', 'customerName'] as const;
+import { TRANSACTION_SORT_FIELDS } from './list-fields';
+
+export { TRANSACTION_SORT_FIELDS };
 export type TransactionSortField = (typeof TRANSACTION_SORT_FIELDS)[number];
 
 /** The transactions list's filters: the list and its export take the same ones. */

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { defineList } from '@/components/list/define-list';
-import { AGENT_SORT_FIELDS } from '@/shared/schemas/agents';
+import { AGENT_SORT_FIELDS } from '@/shared/schemas/list-fields';
 
 /** The status filter's "no filter": active and blocked agents alike. */
 export const ALL_AGENTS = 'all';

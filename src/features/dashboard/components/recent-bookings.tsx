@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Card, Group, Skeleton, Table, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, Skeleton, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { BookingStatusBadge } from '@/components/status-badge';
 import { displayId, formatCurrency, truncate } from '@/shared/format';
@@ -8,7 +8,10 @@ import classes from './recent-bookings.module.css';
 
 type Props = { rows: OrderRow[] | undefined; loading: boolean; currency: string };
 
-/** The ten newest bookings with a link to all of them. */
+/**
+ * The ten newest bookings with a link to all of them: a fixed summary (no paging, sorting or filters), drawn
+ * as a plain HTML table so the dashboard does not load a table component for ten rows.
+ */
 export function RecentBookings({ rows, loading, currency }: Props) {
   const { t, i18n } = useLingui();
   return (
@@ -28,22 +31,22 @@ export function RecentBookings({ rows, loading, currency }: Props) {
           <Trans>Oops! Looks like there's nothing here yet.</Trans>
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={640}>
-          <Table verticalSpacing="xs" highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t`Booking ID`}</Table.Th>
-                <Table.Th>{t`Image`}</Table.Th>
-                <Table.Th>{t`Product`}</Table.Th>
-                <Table.Th>{t`Customer`}</Table.Th>
-                <Table.Th ta="right">{t`Price`}</Table.Th>
-                <Table.Th>{t`Status`}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
+        <div className={classes.scroll}>
+          <table className={classes.table}>
+            <thead>
+              <tr>
+                <th>{t`Booking ID`}</th>
+                <th>{t`Image`}</th>
+                <th>{t`Product`}</th>
+                <th>{t`Customer`}</th>
+                <th className={classes.end}>{t`Price`}</th>
+                <th>{t`Status`}</th>
+              </tr>
+            </thead>
+            <tbody>
               {rows.map((row) => (
-                <Table.Tr key={row.id}>
-                  <Table.Td>
+                <tr key={row.id}>
+                  <td>
                     <Anchor
                       component={Link}
                       to="/orders/order_details/$id"
@@ -53,8 +56,8 @@ export function RecentBookings({ rows, loading, currency }: Props) {
                     >
                       {displayId('ORD_', row.id)}
                     </Anchor>
-                  </Table.Td>
-                  <Table.Td>
+                  </td>
+                  <td>
                     <img
                       className={classes.thumb}
                       src={row.productThumbnail ?? row.productImage ?? undefined}
@@ -63,18 +66,18 @@ export function RecentBookings({ rows, loading, currency }: Props) {
                       height={40}
                       loading="lazy"
                     />
-                  </Table.Td>
-                  <Table.Td title={row.productName ?? undefined}>{truncate(row.productName, 30)}</Table.Td>
-                  <Table.Td>{[row.customerFirstName, row.customerLastName].filter(Boolean).join(' ')}</Table.Td>
-                  <Table.Td ta="right">{formatCurrency(row.orderPrice, currency, i18n.locale)}</Table.Td>
-                  <Table.Td>
+                  </td>
+                  <td title={row.productName ?? undefined}>{truncate(row.productName, 30)}</td>
+                  <td>{[row.customerFirstName, row.customerLastName].filter(Boolean).join(' ')}</td>
+                  <td className={classes.end}>{formatCurrency(row.orderPrice, currency, i18n.locale)}</td>
+                  <td>
                     <BookingStatusBadge status={row.status} />
-                  </Table.Td>
-                </Table.Tr>
+                  </td>
+                </tr>
               ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            </tbody>
+          </table>
+        </div>
       )}
     </Card>
   );

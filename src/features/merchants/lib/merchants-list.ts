@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { defineList } from '@/components/list/define-list';
-import { MERCHANT_SORT_FIELDS } from '@/shared/schemas/merchants';
+import { MERCHANT_SORT_FIELDS } from '@/shared/schemas/list-fields';
 
 /** The All tab: no status sent, so active and inactive merchants come back. */
 export const ALL_MERCHANTS = 'all';

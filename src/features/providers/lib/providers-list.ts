@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { defineList } from '@/components/list/define-list';
-import { PROVIDER_SORT_FIELDS } from '@/shared/schemas/providers';
+import { PROVIDER_SORT_FIELDS } from '@/shared/schemas/list-fields';
 
 /** "Both": the filter is left out of the URL and of the query. */
 export const ALL = 'all';

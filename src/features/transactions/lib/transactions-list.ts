@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { FilterOption } from '@/components/list/define-list';
 import { defineList } from '@/components/list/define-list';
-import { ALL_TRANSACTIONS, TRANSACTION_SORT_FIELDS } from '@/shared/schemas/transactions';
+import { ALL_TRANSACTIONS, TRANSACTION_SORT_FIELDS } from '@/shared/schemas/list-fields';
 import { TRANSACTION_STATUS_DISPLAY } from './transaction-status';
 
 const statusOptions: FilterOption<number>[] = [

@@ -1,0 +1,10 @@
+/**
+ * The sortable fields of the resource lists, apart from their schemas: the lists' declarations (which the
+ * route tree, and so the start-up code, imports) need only these, not every request and answer schema.
+ */
+export const MERCHANT_SORT_FIELDS = ['name', 'email', 'createdAt', 'rating'] as const;
+export const AGENT_SORT_FIELDS = ['name', 'email', 'merchantName', 'rating', 'status', 'createdAt'] as const;
+export const PROVIDER_SORT_FIELDS = ['name', 'email', 'createdAt', 'rating'] as const;
+export const TRANSACTION_SORT_FIELDS = ['createdAt', 'amount', 'discount', 'status', 'customerName'] as const;
+/** `status` value of "all transactions". */
+export const ALL_TRANSACTIONS = -1;
