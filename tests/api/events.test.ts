@@ -152,7 +152,7 @@ describe('marketplace app events: notifications for the right recipients only', 
     const provider = await call(
       'POST',
       '/app/providers',
-      app(admin.user.operatorId, { name: 'Brand New Cleaners', phoneNumber: '9876543210' }),
+      app(admin.user.operatorId, { name: 'Brand New Cleaners', countryCode: '+91', phoneNumber: '98765 43210' }),
     );
     expect(provider.status).toBe(201);
     expect(await find(admin, provider.body.data.id)).toMatchObject({ status: 'Unread' });

@@ -76,9 +76,11 @@ describe('GET /service-providers', () => {
     expect(result.body.data.total).toBeGreaterThan(100);
     const times = result.body.data.data.map((r) => Date.parse(r.createdAt));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
-    const withPhone = result.body.data.data.find((r) => r.phone) as Row;
-    // libphonenumber's international format: "+91 98450 12345", never the bare digits.
-    expect(withPhone.phone).toMatch(/^\+\d{1,3} \d[\d ]+\d$/);
+    // libphonenumber's international format: "+91 98450 12345", never the bare digits (the seeded providers
+    // all have one; other tests may sign up providers without a phone meanwhile, hence a page of 100).
+    const phones = (await list(sparkle, '?pageSize=100')).body.data.data.flatMap((r) => (r.phone ? [r.phone] : []));
+    expect(phones.length).toBeGreaterThan(50);
+    for (const phone of phones) expect(phone).toMatch(/^\+\d{1,3} \d[\d ]+\d$/);
   });
 
   it('pages without overlap; pageSize 101, pageNumber 0 and an unknown sortBy answer 422', async () => {
@@ -151,6 +153,36 @@ describe('GET /service-providers', () => {
       list(sparkle, '?sortBy=rating&sortDir=asc&pageSize=7&pageNumber=3'),
     ]);
     expect(a.body.data.data.map((r) => r.id)).toEqual(b.body.data.data.map((r) => r.id));
+  });
+});
+
+describe('POST /app/providers (the provider app signs a provider up)', () => {
+  it('checks the phone against its dial code’s country, stores it in parts and lists it in international format', async () => {
+    const post = async (body: Record<string, string>) =>
+      call('POST', '/app/providers', {
+        body: { name: `Phone Check ${randomUUID().slice(0, 6)}`, ...body },
+        operatorId: lotus.user.operatorId,
+        headers: { 'X-Client-Token': await appClientToken() },
+      });
+    for (const bad of [
+      { phoneNumber: '9876543210' } as Record<string, string>,
+      { countryCode: '+351', phoneNumber: '98765 43210' },
+      { countryCode: '+91', phoneNumber: '12' },
+    ]) {
+      const refused = await post(bad);
+      expect(refused.status, JSON.stringify(bad)).toBe(422);
+      expect(refused.body.errorCodes?.phoneNumber).toEqual([{ code: 'invalid_phone', params: {} }]);
+    }
+    const id = await signUp(lotus, `Spaced Phone ${randomUUID().slice(0, 6)}`, {
+      countryCode: '+91',
+      phoneNumber: '98765 43210',
+    });
+    const detail = await call('GET', `/service-providers/${id}`, as(lotus));
+    expect(detail.body.data.provider.phone).toBe('+91 98765 43210');
+    const full = await signUp(lotus, `Full Phone ${randomUUID().slice(0, 6)}`, { phoneNumber: '+351 912 345 678' });
+    expect((await call('GET', `/service-providers/${full}`, as(lotus))).body.data.provider.phone).toBe(
+      '+351 912 345 678',
+    );
   });
 });
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { DialCodeSchema, isValidPhone, phoneParts } from '../phone';
 import { UuidSchema } from './common';
 
 /** Events raised by the marketplace's customer and provider apps (they become console notifications). */
@@ -40,13 +41,37 @@ export const PayoutRequestBodySchema = v.object({
   note: optionalText(1000),
 });
 
-export const ProviderSignUpBodySchema = v.object({
-  name: text(200, 'name'),
-  email: v.optional(v.pipe(v.string('must be text'), v.trim(), v.maxLength(254), v.email('must be an email address'))),
-  countryCode: v.optional(v.pipe(v.string('must be text'), v.regex(/^\+\d{1,4}$/, 'must look like +91'))),
-  phoneNumber: v.optional(v.pipe(v.string('must be text'), v.regex(/^\d{4,15}$/, 'must be 4 to 15 digits'))),
-  businessType: optionalText(60),
-  address: optionalText(500),
-});
+/**
+ * A provider's sign-up from the provider app. Its phone is checked against the dial code's country with
+ * libphonenumber-js (decision 009), never by a hand-written pattern, and stored as the dial code and the national
+ * number's digits (`+91`, `9845012345`), as the console's forms store it: a number without its dial code is
+ * refused (`invalid_phone`), since it could not be shown or called in international format.
+ */
+export const ProviderSignUpBodySchema = v.pipe(
+  v.object({
+    name: text(200, 'name'),
+    email: v.optional(
+      v.pipe(v.string('must be text'), v.trim(), v.maxLength(254), v.email('must be an email address')),
+    ),
+    /** The dial code (`+91`); required with a number. */
+    countryCode: v.optional(DialCodeSchema),
+    /** The national number (spaces allowed), or the full number with its `+` dial code. */
+    phoneNumber: v.optional(v.pipe(v.string('must be text'), v.trim(), v.maxLength(20))),
+    businessType: optionalText(60),
+    address: optionalText(500),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['countryCode'], ['phoneNumber']],
+      (b) => !b.phoneNumber || isValidPhone(b.countryCode, b.phoneNumber),
+      'invalid_phone',
+    ),
+    ['phoneNumber'],
+  ),
+  v.transform(({ countryCode, phoneNumber, ...rest }) => {
+    const parts = phoneNumber ? phoneParts(countryCode, phoneNumber) : null;
+    return { ...rest, countryCode: parts?.countryCode, phoneNumber: parts?.phoneNumber };
+  }),
+);
 
 export const CreatedSchema = v.object({ id: v.string() });
