@@ -25,6 +25,7 @@ import { marketplaceRoutes } from './modules/marketplace/marketplace.routes';
 import { payoutRoutes } from './modules/payouts/payouts.routes';
 import { merchantRoutes } from './modules/merchants/merchants.routes';
 import { agentRoutes } from './modules/agents/agents.routes';
+import { subAdminRoutes } from './modules/sub-admins/sub-admins.routes';
 import { providerRoutes } from './modules/providers/providers.routes';
 import { customerRoutes } from './modules/customers/customers.routes';
 import { savedViewRoutes } from './modules/saved-views/saved-views.routes';
@@ -142,6 +143,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   payoutRoutes(api, deps);
   merchantRoutes(api, deps);
   agentRoutes(api, deps);
+  subAdminRoutes(api, deps);
   providerRoutes(api, deps);
   customerRoutes(api, deps);
   savedViewRoutes(api, deps);

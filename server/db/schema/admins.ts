@@ -23,6 +23,11 @@ export const admins = pgTable(
     /** Module keys granted to a sub-admin (ignored for ADMIN). */
     permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * Removed (DELETE /sub-admins/{id}): the row stays so that what the account did keeps its name, but it
+     * cannot sign in (inactive, email and password replaced) and no list shows it.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -50,7 +50,7 @@ export type Endpoint = {
   /** Headers of a successful answer, by name → meaning (documented in OpenAPI). */
   responseHeaders?: Record<string, string>;
   /** Error answers particular to this endpoint, by status → when (documented beside the common ones). */
-  errors?: Partial<Record<400 | 404 | 409 | 413 | 415 | 422, string>>;
+  errors?: Partial<Record<400 | 403 | 404 | 409 | 413 | 415 | 422, string>>;
   /** What `data` carries on a 422 of this endpoint instead of null (e.g. an import's failed rows). */
   errorData?: AnySchema;
 };

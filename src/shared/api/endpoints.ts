@@ -13,6 +13,8 @@ import { orderEndpoints } from './endpoints/orders';
 import { payoutEndpoints } from './endpoints/payouts';
 import { providerEndpoints } from './endpoints/providers';
 import { savedViewEndpoints } from './endpoints/saved-views';
+import { subAdminFormEndpoints } from './endpoints/sub-admin-form';
+import { subAdminEndpoints } from './endpoints/sub-admins';
 import { systemEndpoints } from './endpoints/system';
 import { transactionEndpoints } from './endpoints/transactions';
 
@@ -41,6 +43,8 @@ export const endpoints = {
   ...marketplaceEndpoints,
   ...savedViewEndpoints,
   ...transactionEndpoints,
+  ...subAdminEndpoints,
+  ...subAdminFormEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

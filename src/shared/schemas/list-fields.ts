@@ -8,3 +8,4 @@ export const PROVIDER_SORT_FIELDS = ['name', 'email', 'createdAt', 'rating'] as 
 export const TRANSACTION_SORT_FIELDS = ['createdAt', 'amount', 'discount', 'status', 'customerName'] as const;
 /** `status` value of "all transactions". */
 export const ALL_TRANSACTIONS = -1;
+export const SUB_ADMIN_SORT_FIELDS = ['name', 'email', 'status', 'createdAt'] as const;

@@ -1,0 +1,367 @@
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import type * as v from 'valibot';
+import { isModuleKey, type ModuleKey } from '../../../src/shared/modules';
+import { formatPhone } from '../../../src/shared/phone';
+import type { SubAdminCreateBodySchema, SubAdminUpdateBodySchema } from '../../../src/shared/schemas/sub-admin-body';
+import type {
+  SubAdminDetail,
+  SubAdminRow,
+  SubAdminSortField,
+  SubAdminsListData,
+} from '../../../src/shared/schemas/sub-admins';
+import type { Caller } from '../../context';
+import type { Db } from '../../db/client';
+import { admins, deviceTokens, media, operators, refreshTokens, savedViews } from '../../db/schema';
+import { coded } from '../../../src/shared/messages';
+import { conflict, fieldError, forbidden, HttpError, notFound, unprocessable } from '../../lib/errors';
+import {
+  containsPattern,
+  countAll,
+  orderOf,
+  type Paging,
+  pageWindow,
+  type SortQuery,
+  type SortSpec,
+} from '../../lib/list';
+import { hashPassword } from '../../lib/password';
+import { isUuid } from '../orders/orders.service';
+
+const NOT_FOUND = 'subadmin.not_found';
+
+const columns = {
+  id: admins.id,
+  role: admins.role,
+  firstName: admins.firstName,
+  lastName: admins.lastName,
+  email: admins.email,
+  countryCode: admins.countryCode,
+  countryCodeIso: admins.countryCodeIso,
+  phoneNumber: admins.phoneNumber,
+  profileImage: admins.profileImage,
+  isActive: admins.isActive,
+  permissions: admins.permissions,
+  createdAt: admins.createdAt,
+  updatedAt: admins.updatedAt,
+};
+
+type Record_ = {
+  id: string;
+  role: 'ADMIN' | 'SUB_ADMIN';
+  firstName: string;
+  lastName: string;
+  email: string;
+  countryCode: string | null;
+  countryCodeIso: string | null;
+  phoneNumber: string | null;
+  profileImage: string | null;
+  isActive: boolean;
+  permissions: string[];
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+const toRow = ({ isActive, permissions: _, ...r }: Record_): SubAdminRow => ({
+  ...r,
+  phone: formatPhone(r.countryCode, r.phoneNumber),
+  status: isActive ? 1 : 0,
+  createdAt: r.createdAt.toISOString(),
+  updatedAt: r.updatedAt.toISOString(),
+});
+
+/** The operator's accounts that a list or an id may reach: never a removed one. */
+const ofOperator = (operatorId: string) => and(eq(admins.operatorId, operatorId), isNull(admins.deletedAt));
+
+// List -----------------------------------------------------------------------------------------
+
+function searchCondition(raw: string | undefined): SQL | undefined {
+  const pattern = containsPattern(raw);
+  if (!pattern) return undefined;
+  const parts = [
+    sql`${admins.firstName} ilike ${pattern}`,
+    sql`${admins.lastName} ilike ${pattern}`,
+    sql`(${admins.firstName} || ' ' || ${admins.lastName}) ilike ${pattern}`,
+    sql`${admins.email} ilike ${pattern}`,
+  ];
+  // Numbers are stored as the dial code and the national digits: digits typed with spaces find them too.
+  const term = (raw ?? '').trim();
+  const digits = /^[\d\s()+.-]+$/.test(term) ? term.replace(/\D/g, '') : '';
+  if (digits) {
+    parts.push(sql`(coalesce(${admins.countryCode}, '') || ${admins.phoneNumber}) like ${`%${digits}%`}`);
+    parts.push(
+      sql`(replace(coalesce(${admins.countryCode}, ''), '+', '') || ${admins.phoneNumber}) like ${`%${digits}%`}`,
+    );
+  }
+  return sql`(${sql.join(parts, sql` or `)})`;
+}
+
+/** Newest first, or a whitelisted field with the creation time and id after it (a total order). */
+const SUB_ADMIN_SORT: SortSpec<SubAdminSortField> = {
+  fields: {
+    name: sql`lower(${admins.firstName} || ' ' || ${admins.lastName})`,
+    email: admins.email,
+    status: admins.isActive,
+    createdAt: admins.createdAt,
+  },
+  defaultDir: { name: 'asc', email: 'asc', status: 'desc', createdAt: 'desc' },
+  defaultOrder: [desc(admins.createdAt), desc(admins.id)],
+  tieBreaker: [admins.createdAt, admins.id],
+};
+
+export async function listSubAdmins(
+  db: Db,
+  operatorId: string,
+  q: { search?: string | undefined; status?: 0 | 1 | undefined } & SortQuery<SubAdminSortField> & Paging,
+): Promise<SubAdminsListData> {
+  const filter = and(
+    ofOperator(operatorId),
+    eq(admins.role, 'SUB_ADMIN'),
+    q.status === undefined ? undefined : eq(admins.isActive, q.status === 1),
+    searchCondition(q.search),
+  );
+  const { limit, offset } = pageWindow(q);
+  const [rows, counted] = await Promise.all([
+    db
+      .select(columns)
+      .from(admins)
+      .where(filter)
+      .orderBy(...orderOf(SUB_ADMIN_SORT, q))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: countAll() }).from(admins).where(filter),
+  ]);
+  return { data: rows.map(toRow), total: Number(counted[0]?.total ?? 0) };
+}
+
+// One account ----------------------------------------------------------------------------------
+
+async function load(db: Db, operatorId: string, id: string): Promise<Record_> {
+  if (!isUuid(id)) throw notFound(NOT_FOUND);
+  const [row] = await db
+    .select(columns)
+    .from(admins)
+    .where(and(eq(admins.id, id), ofOperator(operatorId)))
+    .limit(1);
+  if (!row) throw notFound(NOT_FOUND);
+  return row;
+}
+
+/** The account `id` as the caller may act on it: a sub-admin never acts on an ADMIN account (403). */
+async function target(db: Db, caller: Caller, id: string): Promise<Record_> {
+  const row = await load(db, caller.operatorId, id);
+  if (row.role === 'ADMIN' && caller.role !== 'ADMIN') throw forbidden('subadmin.admin_account');
+  return row;
+}
+
+async function operatorModules(db: Db, operatorId: string): Promise<ModuleKey[]> {
+  const [row] = await db.select({ modules: operators.modules }).from(operators).where(eq(operators.id, operatorId));
+  return (row?.modules ?? []).filter(isModuleKey);
+}
+
+async function detailOf(db: Db, operatorId: string, row: Record_): Promise<SubAdminDetail> {
+  const enabled = await operatorModules(db, operatorId);
+  const held = row.role === 'ADMIN' ? enabled : enabled.filter((m) => row.permissions.includes(m));
+  return { ...toRow(row), permissions: held.map((module) => ({ module })), operatorModules: enabled };
+}
+
+export async function getSubAdmin(db: Db, caller: Caller, id: string): Promise<SubAdminDetail> {
+  return detailOf(db, caller.operatorId, await target(db, caller, id));
+}
+
+/**
+ * What the caller may grant: modules the operator has that the caller holds (an ADMIN holds all of them).
+ * Anything else is an escalation: 403 naming the module.
+ */
+function checkGrantable(caller: Caller, modules: readonly string[]): void {
+  for (const module of modules) {
+    if (!isModuleKey(module) || !caller.modules.includes(module)) {
+      throw forbidden('subadmin.cannot_grant', { module });
+    }
+  }
+}
+
+/** The profile image must be an image this operator uploaded. */
+async function checkImage(db: Db, operatorId: string, url: string): Promise<void> {
+  const id = /^\/uploads\/([0-9a-f-]{36})\./.exec(url)?.[1];
+  const [found] = id
+    ? await db
+        .select({ id: media.id })
+        .from(media)
+        .where(and(eq(media.id, id), eq(media.operatorId, operatorId)))
+        .limit(1)
+    : [];
+  if (!found) throw unprocessable({ profileImage: fieldError('subadmin.image_not_uploaded') });
+}
+
+async function checkEmailFree(db: Db, email: string, exceptId?: string): Promise<void> {
+  const [taken] = await db
+    .select({ id: admins.id })
+    .from(admins)
+    .where(and(sql`lower(${admins.email}) = lower(${email})`, exceptId ? ne(admins.id, exceptId) : undefined))
+    .limit(1);
+  if (taken) throw emailTaken();
+}
+
+const emailTaken = () =>
+  new HttpError(409, coded('subadmin.email_taken'), { email: fieldError('subadmin.email_taken') });
+
+/** A unique-index violation on the email (two adds racing) is the same 409 as a checked one. */
+function mapUniqueViolation(error: unknown): never {
+  const code = (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
+  if (code === '23505') throw emailTaken();
+  throw error;
+}
+
+type CreateBody = v.InferOutput<typeof SubAdminCreateBodySchema>;
+type UpdateBody = v.InferOutput<typeof SubAdminUpdateBodySchema>;
+
+export async function createSubAdmin(db: Db, caller: Caller, body: CreateBody): Promise<SubAdminRow> {
+  const permissions = [...new Set(body.permissions.map((p) => p.module))];
+  checkGrantable(caller, permissions);
+  await checkImage(db, caller.operatorId, body.profileImage);
+  await checkEmailFree(db, body.email);
+  const passwordHash = await hashPassword(body.password);
+  const [created] = await db
+    .insert(admins)
+    .values({
+      operatorId: caller.operatorId,
+      role: 'SUB_ADMIN',
+      email: body.email,
+      passwordHash,
+      firstName: body.firstName,
+      lastName: body.lastName,
+      countryCode: body.countryCode,
+      countryCodeIso: body.countryCodeIso,
+      phoneNumber: body.phoneNumber,
+      profileImage: body.profileImage,
+      permissions,
+      isActive: true,
+    })
+    .returning(columns)
+    .catch(mapUniqueViolation);
+  return toRow(created as Record_);
+}
+
+export async function updateSubAdmin(db: Db, caller: Caller, id: string, body: UpdateBody): Promise<SubAdminRow> {
+  await target(db, caller, id);
+  await checkImage(db, caller.operatorId, body.profileImage);
+  await checkEmailFree(db, body.email, id);
+  const [updated] = await db
+    .update(admins)
+    .set({
+      firstName: body.firstName,
+      lastName: body.lastName,
+      email: body.email,
+      countryCode: body.countryCode,
+      countryCodeIso: body.countryCodeIso,
+      phoneNumber: body.phoneNumber,
+      profileImage: body.profileImage,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(admins.id, id), ofOperator(caller.operatorId)))
+    .returning(columns)
+    .catch(mapUniqueViolation);
+  if (!updated) throw notFound(NOT_FOUND);
+  return toRow(updated);
+}
+
+/** Nobody deactivates or removes their own account (and so never the last active ADMIN by themselves). */
+function notSelf(caller: Caller, id: string): void {
+  if (caller.adminId === id.toLowerCase()) throw conflict('subadmin.self');
+}
+
+/**
+ * Locks the operator's active ADMIN accounts and refuses when `row` is the last of them (409). Two ADMINs
+ * deactivating each other at once: the second waits for the first and then finds itself the last.
+ */
+async function keepOneAdmin(db: Db, operatorId: string, row: Record_): Promise<void> {
+  if (row.role !== 'ADMIN') return;
+  const active = await db
+    .select({ id: admins.id })
+    .from(admins)
+    .where(and(ofOperator(operatorId), eq(admins.role, 'ADMIN'), eq(admins.isActive, true)))
+    .for('update');
+  if (active.filter((a) => a.id !== row.id).length === 0) throw conflict('subadmin.last_admin');
+}
+
+/** Ends every session of the account and stops its devices' pushes. */
+async function endSessions(db: Db, adminId: string): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(refreshTokens.adminId, adminId), isNull(refreshTokens.revokedAt)));
+  await db.delete(deviceTokens).where(eq(deviceTokens.adminId, adminId));
+}
+
+export async function setSubAdminStatus(db: Db, caller: Caller, id: string, status: number): Promise<SubAdminRow> {
+  const row = await target(db, caller, id);
+  notSelf(caller, id);
+  return db.transaction(async (tx) => {
+    if (status === 0) {
+      await keepOneAdmin(tx, caller.operatorId, row);
+      await endSessions(tx, row.id);
+    }
+    const [updated] = await tx
+      .update(admins)
+      .set({ isActive: status === 1, updatedAt: sql`now()` })
+      .where(and(eq(admins.id, row.id), ofOperator(caller.operatorId)))
+      .returning(columns);
+    if (!updated) throw notFound(NOT_FOUND);
+    return toRow(updated);
+  });
+}
+
+/**
+ * Replaces the modules the caller holds: what the account has beyond them stays as it is (a sub-admin cannot
+ * take away what it could not give). An ADMIN holds every module already; nobody changes their own rights.
+ */
+export async function setSubAdminPermissions(
+  db: Db,
+  caller: Caller,
+  id: string,
+  requested: readonly { module: string }[],
+): Promise<SubAdminDetail> {
+  const row = await target(db, caller, id);
+  if (caller.adminId === row.id) throw forbidden('subadmin.own_rights');
+  if (row.role === 'ADMIN') throw conflict('subadmin.admin_has_all');
+  const wanted = [...new Set(requested.map((p) => p.module))];
+  checkGrantable(caller, wanted);
+  const kept = row.permissions.filter((m) => !(caller.modules as string[]).includes(m));
+  const permissions = [...new Set([...kept, ...wanted])];
+  const [updated] = await db
+    .update(admins)
+    .set({ permissions, updatedAt: sql`now()` })
+    .where(and(eq(admins.id, row.id), ofOperator(caller.operatorId)))
+    .returning(columns);
+  if (!updated) throw notFound(NOT_FOUND);
+  return detailOf(db, caller.operatorId, updated);
+}
+
+/**
+ * Removes an account: it stays as a row (what it did keeps its name) but cannot sign in (inactive; email and
+ * password replaced, so the address may be used again), is in no list, and its sessions, devices and saved
+ * views end.
+ */
+export async function deleteSubAdmin(db: Db, caller: Caller, id: string): Promise<{ id: string }> {
+  const row = await target(db, caller, id);
+  notSelf(caller, id);
+  const unusable = await hashPassword(randomBytes(32).toString('base64url'));
+  await db.transaction(async (tx) => {
+    await keepOneAdmin(tx, caller.operatorId, row);
+    await endSessions(tx, row.id);
+    await tx.delete(savedViews).where(eq(savedViews.adminId, row.id));
+    await tx
+      .update(admins)
+      .set({
+        deletedAt: sql`now()`,
+        isActive: false,
+        email: `removed+${row.id}@removed.invalid`,
+        username: null,
+        passwordHash: unusable,
+        permissions: [],
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(admins.id, row.id), ofOperator(caller.operatorId)));
+  });
+  return { id: row.id };
+}
