@@ -140,7 +140,14 @@ function DetailBody({ detail, onDecide }: { detail: PayoutDetail; onDecide: (row
             <Text size="xs" c="dimmed">
               <Trans>Balance owed</Trans>
             </Text>
-            <Text fw={700}>{money(balance.balanceMinor)}</Text>
+            <Text fw={700} c={balance.balanceMinor < 0 ? 'var(--mantine-color-error)' : undefined}>
+              {money(balance.balanceMinor)}
+            </Text>
+            {balance.balanceMinor < 0 && (
+              <Text size="xs" c="dimmed">
+                <Trans>Paid ahead of earnings</Trans>
+              </Text>
+            )}
           </Card>
           <Card withBorder padding="sm">
             <Text size="xs" c="dimmed">
