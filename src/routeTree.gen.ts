@@ -28,6 +28,7 @@ import { Route as ShellMerchantsEdit_merchantRouteImport } from './routes/_shell
 import { Route as ShellMerchantsMerchantDetailsRouteImport } from './routes/_shell/merchants.merchant-details'
 import { Route as ShellOrdersIndexRouteImport } from './routes/_shell/orders.index'
 import { Route as ShellOrdersCreate_ordersRouteImport } from './routes/_shell/orders.create_orders'
+import { Route as ShellPayoutsIndexRouteImport } from './routes/_shell/payouts.index'
 import { Route as ShellTransactionsIndexRouteImport } from './routes/_shell/transactions.index'
 import { Route as ShellOrdersOrder_detailsIdRouteImport } from './routes/_shell/orders.order_details.$id'
 import { Route as ShellUsersCustomerlistIndexRouteImport } from './routes/_shell/users.customerlist.index'
@@ -133,6 +134,11 @@ const ShellOrdersCreate_ordersRoute =
     path: '/orders/create_orders',
     getParentRoute: () => ShellRoute,
   } as any)
+const ShellPayoutsIndexRoute = ShellPayoutsIndexRouteImport.update({
+  id: '/payouts/',
+  path: '/payouts/',
+  getParentRoute: () => ShellRoute,
+} as any)
 const ShellTransactionsIndexRoute = ShellTransactionsIndexRouteImport.update({
   id: '/transactions/',
   path: '/transactions/',
@@ -188,6 +194,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/': typeof ShellDashboardIndexRoute
   '/merchants/': typeof ShellMerchantsIndexRoute
   '/orders/': typeof ShellOrdersIndexRoute
+  '/payouts/': typeof ShellPayoutsIndexRoute
   '/transactions/': typeof ShellTransactionsIndexRoute
   '/orders/order_details/$id': typeof ShellOrdersOrder_detailsIdRoute
   '/userss/service_providers/services-details': typeof ShellUserssService_providersServicesDetailsRoute
@@ -214,6 +221,7 @@ export interface FileRoutesByTo {
   '/dashboard': typeof ShellDashboardIndexRoute
   '/merchants': typeof ShellMerchantsIndexRoute
   '/orders': typeof ShellOrdersIndexRoute
+  '/payouts': typeof ShellPayoutsIndexRoute
   '/transactions': typeof ShellTransactionsIndexRoute
   '/orders/order_details/$id': typeof ShellOrdersOrder_detailsIdRoute
   '/userss/service_providers/services-details': typeof ShellUserssService_providersServicesDetailsRoute
@@ -242,6 +250,7 @@ export interface FileRoutesById {
   '/_shell/dashboard/': typeof ShellDashboardIndexRoute
   '/_shell/merchants/': typeof ShellMerchantsIndexRoute
   '/_shell/orders/': typeof ShellOrdersIndexRoute
+  '/_shell/payouts/': typeof ShellPayoutsIndexRoute
   '/_shell/transactions/': typeof ShellTransactionsIndexRoute
   '/_shell/orders/order_details/$id': typeof ShellOrdersOrder_detailsIdRoute
   '/_shell/userss/service_providers/services-details': typeof ShellUserssService_providersServicesDetailsRoute
@@ -270,6 +279,7 @@ export interface FileRouteTypes {
     | '/dashboard/'
     | '/merchants/'
     | '/orders/'
+    | '/payouts/'
     | '/transactions/'
     | '/orders/order_details/$id'
     | '/userss/service_providers/services-details'
@@ -296,6 +306,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/merchants'
     | '/orders'
+    | '/payouts'
     | '/transactions'
     | '/orders/order_details/$id'
     | '/userss/service_providers/services-details'
@@ -323,6 +334,7 @@ export interface FileRouteTypes {
     | '/_shell/dashboard/'
     | '/_shell/merchants/'
     | '/_shell/orders/'
+    | '/_shell/payouts/'
     | '/_shell/transactions/'
     | '/_shell/orders/order_details/$id'
     | '/_shell/userss/service_providers/services-details'
@@ -473,6 +485,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellOrdersCreate_ordersRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/payouts/': {
+      id: '/_shell/payouts/'
+      path: '/payouts'
+      fullPath: '/payouts/'
+      preLoaderRoute: typeof ShellPayoutsIndexRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/transactions/': {
       id: '/_shell/transactions/'
       path: '/transactions'
@@ -542,6 +561,7 @@ interface ShellRouteChildren {
   ShellDashboardIndexRoute: typeof ShellDashboardIndexRoute
   ShellMerchantsIndexRoute: typeof ShellMerchantsIndexRoute
   ShellOrdersIndexRoute: typeof ShellOrdersIndexRoute
+  ShellPayoutsIndexRoute: typeof ShellPayoutsIndexRoute
   ShellTransactionsIndexRoute: typeof ShellTransactionsIndexRoute
   ShellOrdersOrder_detailsIdRoute: typeof ShellOrdersOrder_detailsIdRoute
   ShellUserssService_providersServicesDetailsRoute: typeof ShellUserssService_providersServicesDetailsRoute
@@ -562,6 +582,7 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellDashboardIndexRoute: ShellDashboardIndexRoute,
   ShellMerchantsIndexRoute: ShellMerchantsIndexRoute,
   ShellOrdersIndexRoute: ShellOrdersIndexRoute,
+  ShellPayoutsIndexRoute: ShellPayoutsIndexRoute,
   ShellTransactionsIndexRoute: ShellTransactionsIndexRoute,
   ShellOrdersOrder_detailsIdRoute: ShellOrdersOrder_detailsIdRoute,
   ShellUserssService_providersServicesDetailsRoute:

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import Papa from 'papaparse';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiUrl, appClientToken, call, type Login, signIn } from './helpers';
 
@@ -14,6 +15,27 @@ type Row = {
   proof: string[];
   decidedAt: string | null;
   note: string | null;
+};
+type Detail = {
+  payout: Row;
+  currency: string;
+  provider: { id: string; name: string; firstName: string | null; lastName: string | null } | null;
+  balance: {
+    deliveredBookings: number;
+    earnedMinor: number;
+    paidMinor: number;
+    pendingMinor: number;
+    balanceMinor: number;
+  };
+  decidedBy: { id: string; name: string } | null;
+  history: {
+    id: string;
+    fromStatus: number;
+    toStatus: number;
+    note: string | null;
+    createdAt: string;
+    admin: { id: string; name: string } | null;
+  }[];
 };
 type Notification = { id: string; title: string | null; pushType: number; pushTypeId: string | null };
 
@@ -51,10 +73,10 @@ async function upload(session: Login): Promise<string> {
 }
 
 /** A new pending payout of `session`'s operator, requested through the provider app's route. */
-async function requestPayout(session: Login, amount = 125.5): Promise<string> {
+async function requestPayout(session: Login, amount = 125.5, providerId?: string): Promise<string> {
   const providers = await call<{ id: string }[]>('GET', '/orders/lookups/providers?limit=1', auth(session));
   const result = await call<{ id: string }>('POST', '/app/payout-requests', {
-    body: { providerId: providers.body.data[0]?.id, amount, note: 'Weekly earnings' },
+    body: { providerId: providerId ?? providers.body.data[0]?.id, amount, note: 'Weekly earnings' },
     headers: { 'X-Client-Token': await appClientToken(), 'X-Operator-Id': session.user.operatorId },
   });
   expect(result.status).toBe(201);
@@ -67,6 +89,15 @@ async function list(session: Login, query = '') {
 
 async function decide(session: Login, body: Record<string, unknown>, key?: string) {
   return call<Row>('PATCH', '/payouts', { ...auth(session, key), body });
+}
+
+const detail = (session: Login, id: string) => call<Detail>('GET', `/payouts/${id}`, auth(session));
+
+async function exportCsv(session: Login, query = '') {
+  const response = await fetch(`${apiUrl}/api/v1/payouts/export${query}`, {
+    headers: { Authorization: `Bearer ${session.accessToken}` },
+  });
+  return { status: response.status, headers: response.headers, text: await response.text() };
 }
 
 async function notificationsAbout(session: Login, payoutId: string): Promise<Notification[]> {
@@ -120,7 +151,19 @@ describe('GET /payouts', () => {
         'note',
       ].sort(),
     );
-    expect(typeof row.amount).toBe('number');
+    expect(result.body.data.every((r) => Number.isInteger(r.amount))).toBe(true);
+  });
+
+  it('answers amounts as exact integers of minor units (125.50 → 12550, 0.29 → 29, 1234567.89 → 123456789)', async () => {
+    for (const [amount, minor] of [
+      [125.5, 12550],
+      [0.29, 29],
+      [1234567.89, 123456789],
+    ] as const) {
+      const id = await requestPayout(sparkle, amount);
+      const row = (await list(sparkle, `?search=${ref(id)}`)).body.data[0] as Row;
+      expect(row.amount, String(amount)).toBe(minor);
+    }
   });
 
   it('pages without overlap, and answers 422 for pageSize 101, pageSize 0 and pageNumber 0', async () => {
@@ -235,6 +278,31 @@ describe('PATCH /payouts', () => {
     expect((await decide(sparkle, { id: seeded.id, status: 1, proof: [proof] })).status).toBe(409);
   });
 
+  it('of eight concurrent decisions by two admins (each with its own Idempotency-Key), exactly one applies; the others answer 409 and change nothing', async () => {
+    const id = await requestPayout(sparkle);
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        decide(i % 2 === 0 ? sparkle : finance, { id, status: i % 3 === 0 ? 2 : 1, proof: [proof] }, randomUUID()),
+      ),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(7);
+    for (const lost of answers.filter((a) => a.status === 409)) {
+      expect(lost.body.code).toBe('payout.already_processed');
+    }
+    const winner = answers.find((a) => a.status === 200)?.body.data as Row;
+    const after = await detail(sparkle, id);
+    expect(after.body.data.payout).toEqual(winner);
+    expect(after.body.data.history).toHaveLength(1);
+    expect(after.body.data.history[0]?.toStatus).toBe(winner.status);
+    expect(
+      (await notificationsAbout(sparkle, id)).filter(
+        (n) => n.title?.startsWith(`Payout ${ref(id)} `) && !n.title.endsWith('requested'),
+      ),
+    ).toHaveLength(1);
+  });
+
   it('of two concurrent decisions on one payout, one applies and the other answers 409', async () => {
     const id = await requestPayout(sparkle);
     const answers = await Promise.all([
@@ -324,5 +392,108 @@ describe('PATCH /payouts', () => {
     expect(foreign.body).toEqual(unknown.body);
     expect((await list(onda, `?search=${ref(ondaPayout)}`)).body.data[0]?.status).toBe(0);
     expect((await list(sparkle, `?search=${ref(ondaPayout)}`)).body.data).toEqual([]);
+  });
+});
+
+describe('GET /payouts/{id}', () => {
+  it("shows a pending payout: the request, its provider, the provider's balance and no decision yet", async () => {
+    const id = await requestPayout(sparkle, 42.42);
+    const result = await detail(sparkle, id);
+    expect(result.status).toBe(200);
+    const data = result.body.data;
+    expect(data.payout).toMatchObject({ id, amount: 4242, status: 0, proof: [], decidedAt: null });
+    expect(data.currency).toBe('INR');
+    expect(data.provider?.id).toBe(data.payout.providerId);
+    expect(data.decidedBy).toBeNull();
+    expect(data.history).toEqual([]);
+    const { balance } = data;
+    for (const value of Object.values(balance)) expect(Number.isInteger(value)).toBe(true);
+    expect(balance.balanceMinor).toBe(balance.earnedMinor - balance.paidMinor);
+    expect(balance.pendingMinor).toBeGreaterThanOrEqual(4242);
+    // Earnings are the provider's ended bookings: the same sum the provider's page shows.
+    const provider = await call<{ earnings: { totalMinor: number; completedBookings: number } }>(
+      'GET',
+      `/service-providers/${data.provider?.id}`,
+      auth(sparkle),
+    );
+    expect(balance.earnedMinor).toBe(provider.body.data.earnings.totalMinor);
+    expect(balance.deliveredBookings).toBe(provider.body.data.earnings.completedBookings);
+  });
+
+  it("records a decision under the deciding sub-admin's name, with time, status and proof; the balance drops by the amount paid", async () => {
+    const id = await requestPayout(sparkle, 10.01);
+    const before = (await detail(sparkle, id)).body.data.balance;
+    const me = await call<{ user: { firstName: string; lastName: string; id: string } }>('GET', '/me', auth(finance));
+    const decided = await decide(finance, { id, status: 1, proof: [proof], note: 'Paid' }, randomUUID());
+    expect(decided.status).toBe(200);
+    const after = (await detail(sparkle, id)).body.data;
+    const name = `${me.body.data.user.firstName} ${me.body.data.user.lastName}`.trim();
+    expect(name).toBe('Meera Iyer');
+    expect(after.decidedBy).toEqual({ id: finance.user.id, name });
+    expect(after.payout).toMatchObject({ status: 1, proof: [proof] });
+    expect(after.history).toHaveLength(1);
+    expect(after.history[0]).toMatchObject({
+      fromStatus: 0,
+      toStatus: 1,
+      note: 'Paid',
+      admin: { id: finance.user.id, name },
+    });
+    expect(
+      Math.abs(Date.parse(after.history[0]?.createdAt ?? '') - Date.parse(after.payout.decidedAt ?? '')),
+    ).toBeLessThan(1000);
+    expect(after.balance.paidMinor - before.paidMinor).toBe(1001);
+    expect(before.pendingMinor - after.balance.pendingMinor).toBe(1001);
+    expect(before.balanceMinor - after.balance.balanceMinor).toBe(1001);
+  });
+
+  it("answers 404 alike for another operator's payout, an unknown id and a malformed id", async () => {
+    const ondaPayout = await requestPayout(onda);
+    const foreign = await detail(sparkle, ondaPayout);
+    const unknown = await detail(sparkle, randomUUID());
+    const malformed = await detail(sparkle, 'not-a-payout');
+    for (const result of [foreign, unknown, malformed]) {
+      expect(result.status).toBe(404);
+      expect(result.body).toEqual(unknown.body);
+    }
+    expect((await detail(onda, ondaPayout)).status).toBe(200);
+  });
+
+  it('sub-admin without payouts gets 403 on GET /payouts/{id} and /payouts/export; without a token 401', async () => {
+    const id = await requestPayout(sparkle);
+    expect((await detail(ops, id)).status).toBe(403);
+    expect((await exportCsv(ops)).status).toBe(403);
+    expect((await call('GET', `/payouts/${id}`)).status).toBe(401);
+    expect((await detail(finance, id)).status).toBe(200);
+  });
+});
+
+describe('GET /payouts/export', () => {
+  it("writes every payout matching the filter as payouts.csv with exact decimal amounts, in the list's order", async () => {
+    const id = await requestPayout(sparkle, 7.05);
+    const file = await exportCsv(sparkle, '?status=0');
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(file.headers.get('content-disposition')).toContain('payouts.csv');
+    const [header, ...lines] = Papa.parse<string[]>(file.text.replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data;
+    expect(header).toEqual([
+      'id',
+      'providerId',
+      'firstName',
+      'lastName',
+      'providerName',
+      'amount',
+      'status',
+      'statusLabel',
+      'createdAt',
+      'decidedAt',
+      'note',
+    ]);
+    expect(lines).toHaveLength(Number(file.headers.get('x-total-count')));
+    expect(lines.length).toBe(total(await list(sparkle, '?status=0&pageSize=1')));
+    expect(lines.every((l) => l[6] === '0' && l[7] === 'Pending')).toBe(true);
+    expect(lines[0]?.[0]).toBe(id);
+    expect(lines[0]?.[5]).toBe('7.05');
+    const ondaIds = new Set((await list(onda, '?pageSize=100')).body.data.map((r) => r.id));
+    expect(lines.some((l) => ondaIds.has(l[0] as string))).toBe(false);
   });
 });

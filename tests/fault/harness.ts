@@ -292,12 +292,16 @@ export const WRITES: WriteKind[] = [
       if (state.pendingPayouts.length === 0) return null;
       // Taken before the answer: each payout gets one decision (a second would be a 409).
       const [id] = state.pendingPayouts.splice(Math.floor(random() * state.pendingPayouts.length), 1) as [string];
+      // The Payout Request dialog's call: {id, status, proof} with a note only when one was written, and an
+      // Idempotency-Key per attempt.
+      const status = random() < 0.7 ? 1 : 2;
+      const note = random() < 0.5 ? { note: 'fault run' } : {};
       return {
         kind: 'payout decision',
         method: 'PATCH',
         path: '/payouts',
         auth: 'user',
-        body: { id, status: random() < 0.7 ? 1 : 2, proof: [s.proofImage], note: 'fault run' },
+        body: { id, status, proof: [s.proofImage], ...note },
       };
     },
   },

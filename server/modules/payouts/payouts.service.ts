@@ -1,9 +1,29 @@
-import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { CsvColumn } from '../../../src/shared/csv';
+import { formatPhone } from '../../../src/shared/phone';
 import { PUSH_TYPES } from '../../../src/shared/schemas/notifications';
-import type { PayoutRow, PayoutSortField } from '../../../src/shared/schemas/payouts';
+import type {
+  PayoutCsvColumn,
+  PayoutDetail,
+  PayoutRow,
+  PayoutSortField,
+  PayoutsExportQuery,
+} from '../../../src/shared/schemas/payouts';
+import { minorToDecimal } from '../../../src/shared/schemas/transactions';
+import { payoutStatusLabel } from '../../../src/shared/status-labels';
 import type { Caller } from '../../context';
 import type { Db } from '../../db/client';
-import { admins, media, operators, payoutStatusHistory, payouts, providers } from '../../db/schema';
+import {
+  admins,
+  media,
+  operators,
+  ORDER_STATUS,
+  orders,
+  PAYOUT_STATUS,
+  payoutStatusHistory,
+  payouts,
+  providers,
+} from '../../db/schema';
 import { coded } from '../../../src/shared/messages';
 import { conflict, notFound, unprocessable } from '../../lib/errors';
 import { countAll, orderOf, pageWindow, type SortQuery, type SortSpec } from '../../lib/list';
@@ -41,9 +61,15 @@ function searchCondition(raw: string): SQL | null {
   return sql`(${sql.join(parts, sql` or `)})`;
 }
 
+/**
+ * Money leaves the database as integer minor units: PostgreSQL rounds the numeric(12,2) value times 100 and
+ * sends it as text, which JS reads as an exact integer (no float ever rounds a cent).
+ */
+const minorOf = (expression: SQL) => sql<string>`(coalesce(round(${expression} * 100), 0))::bigint::text`;
+
 const rowColumns = {
   id: payouts.id,
-  amount: payouts.amount,
+  amount: minorOf(sql`${payouts.amount}`),
   status: payouts.status,
   createdAt: payouts.createdAt,
   providerId: payouts.providerId,
@@ -57,7 +83,7 @@ const rowColumns = {
 
 type RowRecord = {
   id: string;
-  amount: number;
+  amount: string;
   status: number;
   createdAt: Date;
   providerId: string | null;
@@ -90,21 +116,27 @@ export type ListQuery = SortQuery<PayoutSortField> & {
   status?: number | undefined;
 };
 
+/** The payouts matching a list filter (the list's and the export's), always of the caller's operator; null: none can. */
+function payoutFilter(operatorId: string, q: Pick<ListQuery, 'search' | 'status'>): SQL | null {
+  const where: SQL[] = [eq(payouts.operatorId, operatorId)];
+  if (q.status !== undefined) where.push(eq(payouts.status, q.status));
+  const search = q.search?.trim();
+  if (search) {
+    const condition = searchCondition(search);
+    if (!condition) return null;
+    where.push(condition);
+  }
+  return and(...where) as SQL;
+}
+
 /** One page of the operator's payouts, newest first, and the number of all that match. */
 export async function listPayouts(
   db: Db,
   operatorId: string,
   q: ListQuery,
 ): Promise<{ rows: PayoutRow[]; total: number }> {
-  const where: SQL[] = [eq(payouts.operatorId, operatorId)];
-  if (q.status !== undefined) where.push(eq(payouts.status, q.status));
-  const search = q.search?.trim();
-  if (search) {
-    const condition = searchCondition(search);
-    if (!condition) return { rows: [], total: 0 };
-    where.push(condition);
-  }
-  const filter = and(...where);
+  const filter = payoutFilter(operatorId, q);
+  if (!filter) return { rows: [], total: 0 };
   const { limit, offset } = pageWindow(q);
   const [rows, counted] = await Promise.all([
     db
@@ -146,6 +178,139 @@ async function getPayout(db: DbOrTx, operatorId: string, id: string): Promise<Pa
     .limit(1);
   if (!row) throw notFound(NOT_FOUND);
   return toRow(row);
+}
+
+/** Every payout matching the list's filter, in the list's order, for the export. */
+export async function allPayouts(db: Db, operatorId: string, q: PayoutsExportQuery): Promise<PayoutRow[]> {
+  const filter = payoutFilter(operatorId, q);
+  if (!filter) return [];
+  const rows = await db
+    .select(rowColumns)
+    .from(payouts)
+    .leftJoin(providers, eq(providers.id, payouts.providerId))
+    .where(filter)
+    .orderBy(...orderOf(PAYOUT_SORT, q));
+  return rows.map(toRow);
+}
+
+/** The export's columns (PAYOUT_CSV_COLUMNS, in that order); money as exact decimal strings. */
+export const PAYOUT_CSV: readonly CsvColumn<PayoutRow>[] = (
+  [
+    ['id', (r) => r.id],
+    ['providerId', (r) => r.providerId],
+    ['firstName', (r) => r.firstName],
+    ['lastName', (r) => r.lastName],
+    ['providerName', (r) => r.providerName],
+    ['amount', (r) => minorToDecimal(r.amount)],
+    ['status', (r) => r.status],
+    ['statusLabel', (r) => payoutStatusLabel(r.status)],
+    ['createdAt', (r) => r.createdAt],
+    ['decidedAt', (r) => r.decidedAt],
+    ['note', (r) => r.note],
+  ] as const satisfies readonly (readonly [PayoutCsvColumn, (r: PayoutRow) => unknown])[]
+).map(([header, value]) => ({ header, value }));
+
+const adminName = (first: string | null, last: string | null) => `${first ?? ''} ${last ?? ''}`.trim();
+
+/**
+ * One payout for its drawer (404 for a malformed, unknown or another operator's id): the request, the provider,
+ * the provider's balance — earnings of its ended (delivered) bookings minus its accepted payouts, with its
+ * pending requests beside it, all in minor units computed by PostgreSQL — who decided, and the history.
+ */
+export async function payoutDetail(db: Db, operatorId: string, id: string): Promise<PayoutDetail> {
+  if (!isUuid(id)) throw notFound(NOT_FOUND);
+  const [found] = await db
+    .select({
+      ...rowColumns,
+      decidedBy: payouts.decidedBy,
+      deciderFirstName: admins.firstName,
+      deciderLastName: admins.lastName,
+      email: providers.email,
+      countryCode: providers.countryCode,
+      phoneNumber: providers.phoneNumber,
+      currency: operators.currency,
+    })
+    .from(payouts)
+    .innerJoin(operators, eq(operators.id, payouts.operatorId))
+    .leftJoin(providers, eq(providers.id, payouts.providerId))
+    .leftJoin(admins, eq(admins.id, payouts.decidedBy))
+    .where(and(eq(payouts.id, id), eq(payouts.operatorId, operatorId)))
+    .limit(1);
+  if (!found) throw notFound(NOT_FOUND);
+  const providerId = found.providerId;
+
+  const [earned, paid, history] = await Promise.all([
+    providerId
+      ? db
+          .select({ count: countAll(), minor: minorOf(sql`sum(${orders.orderPrice})`) })
+          .from(orders)
+          .where(
+            and(
+              eq(orders.operatorId, operatorId),
+              eq(orders.providerId, providerId),
+              eq(orders.status, ORDER_STATUS.BOOKING_ENDED),
+            ),
+          )
+      : Promise.resolve([]),
+    providerId
+      ? db
+          .select({
+            paid: minorOf(sql`sum(${payouts.amount}) filter (where ${payouts.status} = ${PAYOUT_STATUS.ACCEPTED})`),
+            pending: minorOf(sql`sum(${payouts.amount}) filter (where ${payouts.status} = ${PAYOUT_STATUS.PENDING})`),
+          })
+          .from(payouts)
+          .where(and(eq(payouts.operatorId, operatorId), eq(payouts.providerId, providerId)))
+      : Promise.resolve([]),
+    db
+      .select({
+        id: payoutStatusHistory.id,
+        fromStatus: payoutStatusHistory.fromStatus,
+        toStatus: payoutStatusHistory.toStatus,
+        note: payoutStatusHistory.note,
+        createdAt: payoutStatusHistory.createdAt,
+        adminId: payoutStatusHistory.adminId,
+        firstName: admins.firstName,
+        lastName: admins.lastName,
+      })
+      .from(payoutStatusHistory)
+      .leftJoin(admins, eq(admins.id, payoutStatusHistory.adminId))
+      .where(and(eq(payoutStatusHistory.payoutId, id), eq(payoutStatusHistory.operatorId, operatorId)))
+      .orderBy(asc(payoutStatusHistory.createdAt), asc(payoutStatusHistory.id)),
+  ]);
+  const earnedMinor = Number(earned[0]?.minor ?? 0);
+  const paidMinor = Number(paid[0]?.paid ?? 0);
+  return {
+    payout: toRow(found),
+    currency: found.currency,
+    provider: providerId
+      ? {
+          id: providerId,
+          name: found.providerName ?? '',
+          firstName: found.firstName,
+          lastName: found.lastName,
+          email: found.email,
+          phone: formatPhone(found.countryCode, found.phoneNumber),
+        }
+      : null,
+    balance: {
+      deliveredBookings: Number(earned[0]?.count ?? 0),
+      earnedMinor,
+      paidMinor,
+      pendingMinor: Number(paid[0]?.pending ?? 0),
+      balanceMinor: earnedMinor - paidMinor,
+    },
+    decidedBy: found.decidedBy
+      ? { id: found.decidedBy, name: adminName(found.deciderFirstName, found.deciderLastName) }
+      : null,
+    history: history.map((h) => ({
+      id: h.id,
+      fromStatus: h.fromStatus,
+      toStatus: h.toStatus,
+      note: h.note,
+      createdAt: h.createdAt.toISOString(),
+      admin: h.adminId ? { id: h.adminId, name: adminName(h.firstName, h.lastName) } : null,
+    })),
+  };
 }
 
 export type DecisionInput = { id: string; status: 1 | 2; proof: string[]; note?: string | null | undefined };

@@ -16,11 +16,13 @@ export const payoutRef = (id: string) => `Pay_${id.slice(0, 8).toUpperCase()}`;
 // List -----------------------------------------------------------------------------------------
 
 /** The payouts list's sortable columns (the row's field names). */
-export const PAYOUT_SORT_FIELDS = ['createdAt', 'amount', 'status', 'firstName'] as const;
+import { PAYOUT_SORT_FIELDS } from './payout-fields';
+
+export { PAYOUT_SORT_FIELDS };
 export type PayoutSortField = (typeof PAYOUT_SORT_FIELDS)[number];
 
-export const PayoutsListQuerySchema = v.object({
-  ...PagingQuerySchema.entries,
+/** The list's filters and sort (the export takes the same, without paging). */
+const payoutFilterEntries = {
   ...sortEntries(PAYOUT_SORT_FIELDS),
   search: v.optional(
     v.pipe(
@@ -31,15 +33,28 @@ export const PayoutsListQuerySchema = v.object({
     ),
   ),
   status: v.optional(v.pipe(intInRange(0, 2), v.description('0 pending, 1 accepted, 2 rejected; absent = all'))),
+};
+
+export const PayoutsListQuerySchema = v.object({
+  ...PagingQuerySchema.entries,
+  ...payoutFilterEntries,
 });
 export type PayoutsListQuery = v.InferInput<typeof PayoutsListQuerySchema>;
+
+/** The export: the list's filters and sort, every matching row. */
+export const PayoutsExportQuerySchema = v.object(payoutFilterEntries);
+export type PayoutsExportQuery = v.InferOutput<typeof PayoutsExportQuerySchema>;
 
 const nullableString = v.nullable(v.string());
 
 /** A payouts-list row (spec part 2 §3, Payout) with the provider's names and the decision. */
 export const PayoutRowSchema = v.object({
   id: UuidSchema,
-  amount: v.number(),
+  amount: v.pipe(
+    v.number(),
+    v.integer(),
+    v.description('Integer minor units (hundredths) of the operator’s currency: 12550 = 125.50'),
+  ),
   /** 0 pending, 1 accepted, 2 rejected. */
   status: v.number(),
   /** ISO date-time of the request. */
@@ -98,3 +113,72 @@ export const PayoutDecisionBodySchema = v.object({
   ),
 });
 export type PayoutDecisionBody = v.InferInput<typeof PayoutDecisionBodySchema>;
+
+// Detail ---------------------------------------------------------------------------------------
+
+export const PayoutIdParamsSchema = v.object({
+  id: v.pipe(v.string(), v.description('Payout id (uuid); a malformed or unknown id answers 404')),
+});
+
+const minorUnits = (description: string) => v.pipe(v.number(), v.integer(), v.description(description));
+
+/** Someone who decided: the admin's id and name (null once that account was deleted). */
+const DeciderSchema = v.nullable(v.object({ id: UuidSchema, name: v.string() }));
+
+/** One decision of the payout's history: who, when, from which status to which, and the note. */
+export const PayoutHistoryEntrySchema = v.object({
+  id: UuidSchema,
+  fromStatus: v.number(),
+  toStatus: v.number(),
+  note: nullableString,
+  createdAt: v.string(),
+  admin: DeciderSchema,
+});
+export type PayoutHistoryEntry = v.InferOutput<typeof PayoutHistoryEntrySchema>;
+
+/**
+ * One payout for its drawer: the request (the list's row), the provider, the provider's current balance in
+ * minor units (docs/api/payouts.md), the decision history and who decided.
+ */
+export const PayoutDetailSchema = v.object({
+  payout: PayoutRowSchema,
+  currency: v.string(),
+  provider: v.nullable(
+    v.object({
+      id: UuidSchema,
+      name: v.string(),
+      firstName: nullableString,
+      lastName: nullableString,
+      email: nullableString,
+      phone: nullableString,
+    }),
+  ),
+  balance: v.object({
+    deliveredBookings: v.pipe(v.number(), v.integer()),
+    earnedMinor: minorUnits('Sum of the prices of the provider’s ended (delivered) bookings'),
+    paidMinor: minorUnits('Sum of the provider’s accepted payouts'),
+    pendingMinor: minorUnits('Sum of the provider’s pending payout requests (this one included while pending)'),
+    balanceMinor: minorUnits('earnedMinor − paidMinor: what the operator still owes the provider'),
+  }),
+  decidedBy: DeciderSchema,
+  history: v.array(PayoutHistoryEntrySchema),
+});
+export type PayoutDetail = v.InferOutput<typeof PayoutDetailSchema>;
+
+// Export ---------------------------------------------------------------------------------------
+
+/** The export's columns, in order (amount as a decimal string of the operator's currency: "125.50"). */
+export const PAYOUT_CSV_COLUMNS = [
+  'id',
+  'providerId',
+  'firstName',
+  'lastName',
+  'providerName',
+  'amount',
+  'status',
+  'statusLabel',
+  'createdAt',
+  'decidedAt',
+  'note',
+] as const;
+export type PayoutCsvColumn = (typeof PAYOUT_CSV_COLUMNS)[number];

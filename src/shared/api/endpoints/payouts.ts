@@ -1,7 +1,12 @@
+import * as v from 'valibot';
 import type { Endpoint } from '../endpoint';
 import {
+  PAYOUT_CSV_COLUMNS,
   PAYOUT_SORT_FIELDS,
   PayoutDecisionBodySchema,
+  PayoutDetailSchema,
+  PayoutIdParamsSchema,
+  PayoutsExportQuerySchema,
   PayoutRowSchema,
   PayoutsListDataSchema,
   PayoutsListQuerySchema,
@@ -12,7 +17,7 @@ export const payoutEndpoints = {
   payoutsList: {
     method: 'GET',
     path: '/payouts',
-    summary: `Payouts, newest first or sorted by sortBy (${PAYOUT_SORT_FIELDS.join(', ')}; ties newest first): data is a bare array of rows; the total of all pages is in X-Total-Count. search matches the provider name or the id prefix as shown (Pay_…); status 0 pending, 1 accepted, 2 rejected`,
+    summary: `Payouts, newest first or sorted by sortBy (${PAYOUT_SORT_FIELDS.join(', ')}; ties newest first): data is a bare array of rows; the total of all pages is in X-Total-Count. search matches the provider name or the id prefix as shown (Pay_…); status 0 pending, 1 accepted, 2 rejected. amount is integer minor units (12550 = 125.50)`,
     tag: 'payouts',
     auth: 'user',
     module: 'payouts',
@@ -20,6 +25,30 @@ export const payoutEndpoints = {
     data: PayoutsListDataSchema,
     list: { rows: null, total: null, totalHeader: 'X-Total-Count' },
     responseHeaders: { 'X-Total-Count': 'The number of payouts matching search and status (all pages)' },
+  },
+  payoutsExport: {
+    method: 'GET',
+    path: '/payouts/export',
+    summary: `Every payout matching the list's filters, in the list's order, as payouts.csv (columns ${PAYOUT_CSV_COLUMNS.join(', ')}; amount as a decimal of the operator's currency, "125.50"); formula cells are escaped with a leading apostrophe`,
+    tag: 'payouts',
+    auth: 'user',
+    module: 'payouts',
+    query: PayoutsExportQuerySchema,
+    csv: true,
+    data: v.string(),
+    responseHeaders: { 'X-Total-Count': 'The number of rows the file holds' },
+  },
+  payoutDetail: {
+    method: 'GET',
+    path: '/payouts/{id}',
+    summary:
+      "One payout: the request (the list's row), the provider, the provider's balance in minor units (earnings of ended bookings minus accepted payouts; pending requests beside it), who decided and the decision history",
+    tag: 'payouts',
+    auth: 'user',
+    module: 'payouts',
+    params: PayoutIdParamsSchema,
+    data: PayoutDetailSchema,
+    errors: { 404: 'No such payout (also for another operator’s payout, or a malformed id)' },
   },
   payoutDecide: {
     method: 'PATCH',

@@ -1,0 +1,32 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { ApiError, api, apiList } from '@/lib/api-client';
+import { payoutEndpoints } from '@/shared/api/endpoints/payouts';
+import type { PayoutRow, PayoutsListQuery } from '@/shared/schemas/payouts';
+
+/** Keys grouped per resource: every list under ['payouts','list'], every payout under ['payouts','detail']. */
+export const payoutKeys = {
+  all: ['payouts'] as const,
+  lists: () => [...payoutKeys.all, 'list'] as const,
+  list: (query: PayoutsListQuery) => [...payoutKeys.lists(), query] as const,
+  details: () => [...payoutKeys.all, 'detail'] as const,
+  detail: (id: string) => [...payoutKeys.details(), id] as const,
+};
+
+/** One page of payouts: the rows (a bare array) and the total of all pages (`X-Total-Count`). */
+export type PayoutsPage = { rows: PayoutRow[]; total: number };
+
+/** One page of payouts; the previous page stays on screen while the next one loads. */
+export const payoutsListQueryOptions = (query: PayoutsListQuery) =>
+  queryOptions({
+    queryKey: payoutKeys.list(query),
+    queryFn: ({ signal }): Promise<PayoutsPage> => apiList(payoutEndpoints.payoutsList, { query }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** One payout for the drawer: request, provider, balance, history (404 for an unknown or another operator's id). */
+export const payoutDetailQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: payoutKeys.detail(id),
+    queryFn: ({ signal }) => api(payoutEndpoints.payoutDetail, { params: { id } }, { signal }),
+    retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,
+  });

@@ -1,0 +1,149 @@
+import { useLingui } from '@lingui/react/macro';
+import { Anchor, Button } from '@mantine/core';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { DateCell, DisplayId, StatusBadge } from '@/components/list/cells';
+import type { ListSearch } from '@/components/list/define-list';
+import { idColumn } from '@/components/list/id-column';
+import { ListScreen } from '@/components/list/list-screen';
+import type { ListColumn } from '@/components/list/types';
+import { apiDownload } from '@/lib/api-client';
+import { useOperator } from '@/lib/operator-context';
+import { payoutEndpoints } from '@/shared/api/endpoints/payouts';
+import { formatCurrency } from '@/shared/format';
+import { isPayoutActionable, type PayoutRow, type PayoutsListQuery } from '@/shared/schemas/payouts';
+import { type PayoutsPage, payoutsListQueryOptions } from '../api/payouts.queries';
+import { PAYOUT_STATUS_DISPLAY, PAYOUT_STATUS_UNKNOWN } from '../lib/payout-status';
+import { payoutsList } from '../lib/payouts-list';
+
+const PayoutDecisionDialog = lazy(() => import('./payout-decision-dialog'));
+const PayoutDetailDrawer = lazy(() => import('./payout-detail-drawer'));
+
+type Props = {
+  search: ListSearch;
+  onSearchChange: (search: ListSearch, options?: { replace?: boolean }) => void;
+};
+
+/**
+ * Payouts (spec part 2 §2) on the list kit: Pay_ + 8 characters, the provider's first name, the amount in the
+ * operator's currency (from integer minor units), the status badge, the request date (medium) and 'Perform action',
+ * enabled only while the payout is pending; it opens the Payout Request dialog. A row opens the payout's drawer
+ * (request, balance, history, proof). Export writes payouts.csv of the current filter and order.
+ */
+export function PayoutsList({ search, onSearchChange }: Props) {
+  const { t, i18n } = useLingui();
+  const { config } = useOperator();
+  const currency = config.currency;
+  const [deciding, setDeciding] = useState<PayoutRow | null>(null);
+  const [opened, setOpened] = useState<string | null>(null);
+
+  const columns = useMemo((): ListColumn<PayoutRow>[] => {
+    const money = (minor: number) => formatCurrency(minor / 100, currency, i18n.locale);
+    return [
+      idColumn<PayoutRow>({
+        title: t`Payout ID`,
+        sortField: 'createdAt',
+        sortLabel: t`Created`,
+        render: (row) => (
+          <DisplayId
+            prefix="Pay_"
+            id={row.id}
+            renderLink={(text) => (
+              <Anchor
+                component="button"
+                type="button"
+                ff="monospace"
+                size="sm"
+                fw={600}
+                onClick={() => setOpened(row.id)}
+              >
+                {text}
+              </Anchor>
+            )}
+          />
+        ),
+      }),
+      {
+        id: 'firstName',
+        title: t`First name`,
+        sortable: true,
+        card: 'main',
+        render: (row) => row.firstName?.trim() || '-',
+      },
+      {
+        id: 'amount',
+        title: t`Amount`,
+        sortable: true,
+        noWrap: true,
+        align: 'right',
+        card: 'aside',
+        render: (row) => money(row.amount),
+      },
+      {
+        id: 'status',
+        title: t`Status`,
+        sortable: true,
+        noWrap: true,
+        card: 'status',
+        render: (row) => <StatusBadge value={row.status} map={PAYOUT_STATUS_DISPLAY} unknown={PAYOUT_STATUS_UNKNOWN} />,
+      },
+      {
+        id: 'createdAt',
+        title: t`Created`,
+        noWrap: true,
+        card: 'sub',
+        render: (row) => <DateCell value={row.createdAt} format="medium" />,
+      },
+      {
+        id: 'action',
+        title: t`Action`,
+        hideable: false,
+        noWrap: true,
+        card: 'sub',
+        render: (row) => (
+          <Button
+            size="xs"
+            variant="light"
+            disabled={!isPayoutActionable(row.status)}
+            onClick={() => setDeciding(row)}
+            data-testid="payout-perform-action"
+          >
+            {t`Perform action`}
+          </Button>
+        ),
+      },
+    ];
+  }, [t, i18n.locale, currency]);
+
+  return (
+    <ListScreen
+      definition={payoutsList}
+      search={search}
+      onSearchChange={onSearchChange}
+      queryOptions={(query) => payoutsListQueryOptions(query as PayoutsListQuery)}
+      pageOf={(data: PayoutsPage) => data}
+      columns={columns}
+      texts={{ title: t`Payouts`, empty: t`no data found`, loadError: t`Payouts could not be loaded.` }}
+      onRowClick={(row) => setOpened(row.id)}
+      exportSpec={{
+        fileName: 'payouts.csv',
+        download: (query, onProgress, signal) =>
+          apiDownload(payoutEndpoints.payoutsExport, { query }, { onProgress, signal }),
+      }}
+      testIds={{ list: 'payouts', row: 'payout' }}
+    >
+      <Suspense fallback={null}>
+        {deciding && <PayoutDecisionDialog payout={deciding} onClose={() => setDeciding(null)} />}
+        {opened && (
+          <PayoutDetailDrawer
+            id={opened}
+            onClose={() => setOpened(null)}
+            onDecide={(row) => {
+              setOpened(null);
+              setDeciding(row);
+            }}
+          />
+        )}
+      </Suspense>
+    </ListScreen>
+  );
+}

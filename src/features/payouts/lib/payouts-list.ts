@@ -1,0 +1,34 @@
+import { msg } from '@lingui/core/macro';
+import type { FilterOption } from '@/components/list/define-list';
+import { defineList } from '@/components/list/define-list';
+import { ALL_PAYOUTS, PAYOUT_SORT_FIELDS } from '@/shared/schemas/payout-fields';
+import { PAYOUT_STATUS_DISPLAY, PAYOUT_STATUS_UNKNOWN } from './payout-status';
+
+const statusOptions: FilterOption<number>[] = [
+  { value: ALL_PAYOUTS, label: msg({ message: 'All', context: 'payouts status' }) },
+  ...[0, 1, 2].map((code) => ({ value: code, label: PAYOUT_STATUS_DISPLAY[code]?.label ?? PAYOUT_STATUS_UNKNOWN })),
+];
+
+/**
+ * The payouts list (spec part 2 §2, §4, §9): search (1000 ms) by provider name or Pay_ id; a status filter on the
+ * server (All, Pending, Accepted, Rejected — "All" sends none); 10 rows a page (10, 20, 50); newest first, or
+ * sorted by amount, status or first name.
+ */
+export const payoutsList = defineList({
+  screen: 'payouts',
+  filters: {
+    search: {
+      kind: 'text',
+      max: 100,
+      label: msg`Search payouts`,
+      placeholder: msg`Search by provider or payout ID`,
+    },
+    status: { kind: 'status', options: statusOptions, defaultValue: ALL_PAYOUTS, label: msg`Status` },
+  },
+  sortFields: PAYOUT_SORT_FIELDS,
+  defaultSort: { by: 'createdAt', dir: 'desc' },
+  firstSortDir: { createdAt: 'desc', amount: 'desc', status: 'asc', firstName: 'asc' },
+  pageSizes: [10, 20, 50],
+  defaultPageSize: 10,
+  debounceMs: 1000,
+});
