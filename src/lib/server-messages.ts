@@ -203,6 +203,11 @@ export const SERVER_MESSAGES: Record<MessageCode, MessageDescriptor> = {
   'customer.not_found': msg({ id: 'customer.not_found', message: 'Customer not found' }),
   'customer.activated': msg({ id: 'customer.activated', message: 'Customer unblocked' }),
   'customer.deactivated': msg({ id: 'customer.deactivated', message: 'Customer blocked' }),
+  'register.agree_required': msg({ id: 'register.agree_required', message: 'Please accept the terms to continue' }),
+  'register.requested': msg({
+    id: 'register.requested',
+    message: 'Your request was sent. You can sign in once an administrator of the marketplace approves it',
+  }),
   'subadmin.not_found': msg({ id: 'subadmin.not_found', message: 'Sub-admin not found' }),
   'subadmin.admin_account': msg({
     id: 'subadmin.admin_account',

@@ -163,6 +163,10 @@ export const MESSAGES = {
   'provider.activated': { text: 'Provider activated' },
   'provider.deactivated': { text: 'Provider deactivated' },
   // Agents.
+  'register.agree_required': { text: 'Please accept the terms to continue' },
+  'register.requested': {
+    text: 'Your request was sent. You can sign in once an administrator of the marketplace approves it',
+  },
   'subadmin.not_found': { text: 'Sub-admin not found' },
   'subadmin.admin_account': { text: 'Only an administrator can change an administrator’s account' },
   'subadmin.cannot_grant': { text: 'You cannot grant the module {module}', params: { module: 'text' } },

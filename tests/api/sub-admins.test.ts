@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiUrl, call, type Login, login, signIn } from './helpers';
+import { apiUrl, call, clientToken, type Login, login, signIn } from './helpers';
 
 const PNG: Uint8Array<ArrayBuffer> = Uint8Array.from(
   Buffer.from(
@@ -344,5 +344,61 @@ describe('who may', () => {
       expect(foreign.body).toEqual(unknown.body);
     }
     expect((await signInMember(member.email)).modules).toEqual(['dashboard']);
+  });
+});
+
+describe('POST /auth/register and the Requests', () => {
+  const register = async (username: string, extra: Record<string, unknown> = {}) =>
+    call('POST', '/auth/register', {
+      body: { username, password: PASSWORD, confirmPassword: PASSWORD, agree: true, ...extra },
+      operatorId: sparkle.user.operatorId,
+      headers: { 'X-Client-Token': await clientToken() },
+    });
+
+  it('checks the form with the spec’s codes and answers a taken address exactly like a new one', async () => {
+    const bad = await call('POST', '/auth/register', {
+      body: { username: '', password: 'x', confirmPassword: 'y', agree: false },
+      operatorId: sparkle.user.operatorId,
+      headers: { 'X-Client-Token': await clientToken() },
+    });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errorCodes?.username?.[0]?.code).toBe('validations.required');
+    expect(bad.body.errorCodes?.agree?.[0]?.code).toBe('register.agree_required');
+    const mismatch = await register(`x.${randomUUID().slice(0, 6)}@new.test`, { confirmPassword: 'Other@2026x' });
+    expect(mismatch.body.errorCodes?.confirmPassword?.[0]?.code).toBe('validations.inconsistent');
+    const fresh = await register(`new.${randomUUID().slice(0, 6)}@new.test`);
+    const taken = await register('ops@sparkle.test');
+    expect([fresh.status, taken.status]).toEqual([202, 202]);
+    expect(taken.body).toEqual(fresh.body);
+    expect(fresh.body).toMatchObject({ code: 'register.requested', data: { ok: true } });
+    // The taken address is untouched: its owner still signs in with the demo password.
+    expect((await login('ops@sparkle.test')).status).toBe(200);
+    expect(
+      (await call('POST', '/auth/register', { body: {}, headers: { 'X-Client-Token': await clientToken() } })).status,
+    ).toBe(422);
+  });
+
+  it('an ADMIN sees the request, approves it by activating it, and the account signs in with the dashboard', async () => {
+    const email = `request.${randomUUID().slice(0, 6)}@new.test`;
+    expect((await register(email)).status).toBe(202);
+    expect((await login(email, PASSWORD)).status).toBe(422);
+    const team = await call('GET', '/sub-admins?pageSize=100', as(sparkle));
+    expect(team.body.data.data.map((r: { email: string }) => r.email)).not.toContain(email);
+    const requests = await call('GET', `/sub-admins?requests=1&search=${encodeURIComponent(email)}`, as(sparkle));
+    expect(requests.body.data.data).toEqual([expect.objectContaining({ email, status: 0, requested: true })]);
+    expect(
+      (await call('GET', `/sub-admins?requests=1&search=${encodeURIComponent(email)}`, as(onda))).body.data.total,
+    ).toBe(0);
+    const id = requests.body.data.data[0].id as string;
+    await call('PUT', `/sub-admins/${id}/permissions`, {
+      ...as(sparkle),
+      body: { permissions: [{ module: 'payouts' }] },
+    });
+    const approved = await call('PUT', `/sub-admins/${id}/status`, { ...as(sparkle), body: { status: 1 } });
+    expect(approved.body.data).toMatchObject({ status: 1, requested: false });
+    expect((await signInMember(email)).modules).toEqual(['payouts']);
+    expect(
+      (await call('GET', `/sub-admins?requests=1&search=${encodeURIComponent(email)}`, as(sparkle))).body.data.total,
+    ).toBe(0);
   });
 });

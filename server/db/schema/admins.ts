@@ -28,6 +28,11 @@ export const admins = pgTable(
      * cannot sign in (inactive, email and password replaced) and no list shows it.
      */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * Asked for through the register page (POST /auth/register): inactive until an ADMIN approves it by
+     * activating it (which clears this), or removes it.
+     */
+    requestedAt: timestamp('requested_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -3,7 +3,9 @@ import type { Context, Hono } from 'hono';
 import type { AppEnv, Deps } from '../../context';
 import { unauthorized } from '../../lib/errors';
 import { reply, route } from '../../lib/route';
+import { requireOperatorHeader } from '../../middleware/auth';
 import * as auth from './auth.service';
+import { register } from './register.service';
 
 function clientIp(c: Context<AppEnv>, trustProxy: boolean): string {
   if (trustProxy) {
@@ -30,6 +32,15 @@ export function authRoutes(app: Hono<AppEnv>, deps: Deps) {
   route(app, deps, 'login', async ({ c, input }) =>
     reply(await auth.login(deps, input.body, clientIp(c, deps.env.trustProxy)), 'auth.signed_in'),
   );
+
+  route(app, deps, 'register', async ({ c, input }) => {
+    const operatorId = await requireOperatorHeader(c, deps);
+    return reply(
+      await register(deps, operatorId, input.body, clientIp(c, deps.env.trustProxy)),
+      'register.requested',
+      202,
+    );
+  });
 
   route(app, deps, 'refresh', async ({ input }) => auth.refresh(deps, input.body));
 

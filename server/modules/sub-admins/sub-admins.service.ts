@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import { isModuleKey, type ModuleKey } from '../../../src/shared/modules';
 import { formatPhone } from '../../../src/shared/phone';
@@ -41,6 +41,7 @@ const columns = {
   profileImage: admins.profileImage,
   isActive: admins.isActive,
   permissions: admins.permissions,
+  requestedAt: admins.requestedAt,
   createdAt: admins.createdAt,
   updatedAt: admins.updatedAt,
 };
@@ -57,12 +58,14 @@ type Record_ = {
   profileImage: string | null;
   isActive: boolean;
   permissions: string[];
+  requestedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 };
 
-const toRow = ({ isActive, permissions: _, ...r }: Record_): SubAdminRow => ({
+const toRow = ({ isActive, permissions: _, requestedAt, ...r }: Record_): SubAdminRow => ({
   ...r,
+  requested: requestedAt !== null,
   phone: formatPhone(r.countryCode, r.phoneNumber),
   status: isActive ? 1 : 0,
   createdAt: r.createdAt.toISOString(),
@@ -111,11 +114,17 @@ const SUB_ADMIN_SORT: SortSpec<SubAdminSortField> = {
 export async function listSubAdmins(
   db: Db,
   operatorId: string,
-  q: { search?: string | undefined; status?: 0 | 1 | undefined } & SortQuery<SubAdminSortField> & Paging,
+  q: {
+    search?: string | undefined;
+    status?: 0 | 1 | undefined;
+    requests?: boolean | undefined;
+  } & SortQuery<SubAdminSortField> &
+    Paging,
 ): Promise<SubAdminsListData> {
   const filter = and(
     ofOperator(operatorId),
     eq(admins.role, 'SUB_ADMIN'),
+    q.requests ? isNotNull(admins.requestedAt) : isNull(admins.requestedAt),
     q.status === undefined ? undefined : eq(admins.isActive, q.status === 1),
     searchCondition(q.search),
   );
@@ -303,7 +312,8 @@ export async function setSubAdminStatus(db: Db, caller: Caller, id: string, stat
     }
     const [updated] = await tx
       .update(admins)
-      .set({ isActive: status === 1, updatedAt: sql`now()` })
+      // Activating a requested account approves it: it joins the team.
+      .set({ isActive: status === 1, ...(status === 1 ? { requestedAt: null } : {}), updatedAt: sql`now()` })
       .where(and(eq(admins.id, row.id), ofOperator(caller.operatorId)))
       .returning(columns);
     if (!updated) throw notFound(NOT_FOUND);

@@ -12,6 +12,7 @@ import { profileEndpoints } from './endpoints/profile';
 import { orderEndpoints } from './endpoints/orders';
 import { payoutEndpoints } from './endpoints/payouts';
 import { providerEndpoints } from './endpoints/providers';
+import { registerEndpoints } from './endpoints/register';
 import { savedViewEndpoints } from './endpoints/saved-views';
 import { subAdminFormEndpoints } from './endpoints/sub-admin-form';
 import { subAdminEndpoints } from './endpoints/sub-admins';
@@ -45,6 +46,7 @@ export const endpoints = {
   ...transactionEndpoints,
   ...subAdminEndpoints,
   ...subAdminFormEndpoints,
+  ...registerEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

@@ -34,6 +34,13 @@ export const SubAdminsListQuerySchema = v.object({
       v.description('1 active, 0 inactive, all (the default)'),
     ),
   ),
+  requests: v.optional(
+    v.pipe(
+      v.picklist(['0', '1'], 'requests must be 1 or 0'),
+      v.transform((s) => s === '1'),
+      v.description('1: the accounts asked for on the register page and not yet approved; 0 (the default): the team'),
+    ),
+  ),
   ...sortEntries(SUB_ADMIN_SORT_FIELDS),
 });
 export type SubAdminsListQuery = v.InferInput<typeof SubAdminsListQuerySchema>;
@@ -57,6 +64,8 @@ export const SubAdminRowSchema = v.object({
   phone: nullableString,
   profileImage: nullableString,
   status: SubAdminStatusSchema,
+  /** Asked for on the register page and not approved yet (approving = activating it). */
+  requested: v.boolean(),
   createdAt: v.string(),
   updatedAt: v.string(),
 });

@@ -2,58 +2,80 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
-import * as v from 'valibot';
-import { valibotResolver } from '@/lib/form';
+import { useState } from 'react';
+import { ApiError } from '@/lib/api-client';
+import { fieldErrorsFrom, valibotResolver } from '@/lib/form';
+import { RegisterBodySchema } from '@/shared/schemas/register';
+import { requestAccount } from '../api/register';
 
 /**
- * Register (spec part 1 §2): username, password, confirm password, agree, link to login. Console
- * accounts are created by an operator's administrator, so a valid form explains how to get one.
+ * Register (spec part 1 §2, §5): username (the email address to sign in with), password, confirm password,
+ * agree, link to login. Submitting asks the operator for an account; an administrator approves it in the
+ * sub-admins list's Requests. The answer is the same for a new and a taken address.
  */
 export function RegisterForm() {
   const { t } = useLingui();
   const [done, setDone] = useState(false);
-  const schema = useMemo(
-    () =>
-      v.pipe(
-        v.object({
-          username: v.pipe(v.string(), v.trim(), v.nonEmpty(t`This field is required`)),
-          password: v.pipe(v.string(), v.nonEmpty(t`This field is required`)),
-          confirmPassword: v.pipe(v.string(), v.nonEmpty(t`This field is required`)),
-          agree: v.literal(true, t`Please accept the terms to continue`),
-        }),
-        v.forward(
-          v.partialCheck(
-            [['password'], ['confirmPassword']],
-            (input) => input.password === input.confirmPassword,
-            t`The two passwords do not match`,
-          ),
-          ['confirmPassword'],
-        ),
-      ),
-    [t],
-  );
+  const [loading, setLoading] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { username: '', password: '', confirmPassword: '', agree: false },
-    validate: valibotResolver(schema),
+    validate: valibotResolver(RegisterBodySchema),
   });
-  return (
-    <form onSubmit={form.onSubmit(() => setDone(true))} noValidate>
+  const submit = form.onSubmit(async (values) => {
+    setLoading(true);
+    setFormError(null);
+    try {
+      await requestAccount({ ...values, agree: values.agree as true });
+      setDone(true);
+    } catch (error) {
+      const fields = fieldErrorsFrom(error);
+      if (fields) form.setErrors(fields);
+      else if (error instanceof ApiError && error.status === 429) {
+        const seconds = error.retryAfter ?? 60;
+        setFormError(t`Too many sign-in attempts. Please wait ${seconds} seconds and try again.`);
+      } else if (error instanceof ApiError && error.isNetwork) {
+        setFormError(t`The server cannot be reached. Check your connection and try again.`);
+      } else {
+        console.error('register failed', error);
+        setFormError(error instanceof ApiError ? error.message : t`Something went wrong. Please try again.`);
+      }
+    } finally {
+      setLoading(false);
+    }
+  });
+  if (done) {
+    return (
       <Stack gap="md">
         <Title order={1} size="h2">
           <Trans>Register</Trans>
         </Title>
-        {done && (
-          <Alert color="blue" role="status">
-            <Trans>
-              Console accounts are created by your marketplace administrator. Ask them to invite you, then sign in.
-            </Trans>
+        <Alert color="green" role="status" data-testid="register-sent">
+          <Trans>Your request was sent. You can sign in once an administrator of the marketplace approves it.</Trans>
+        </Alert>
+        <Anchor component={Link} to="/auth/login">
+          <Trans>Back to login</Trans>
+        </Anchor>
+      </Stack>
+    );
+  }
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Title order={1} size="h2">
+          <Trans>Register</Trans>
+        </Title>
+        {formError && (
+          <Alert color="red" role="alert">
+            {formError}
           </Alert>
         )}
         <TextInput
           label={t`Username`}
+          description={t`The email address you will sign in with`}
           withAsterisk
+          type="email"
           autoComplete="username"
           key={form.key('username')}
           {...form.getInputProps('username')}
@@ -62,6 +84,7 @@ export function RegisterForm() {
           label={t`Password`}
           withAsterisk
           autoComplete="new-password"
+          visibilityToggleButtonProps={{ 'aria-label': t`Show or hide password` }}
           key={form.key('password')}
           {...form.getInputProps('password')}
         />
@@ -69,6 +92,7 @@ export function RegisterForm() {
           label={t`Confirm password`}
           withAsterisk
           autoComplete="new-password"
+          visibilityToggleButtonProps={{ 'aria-label': t`Show or hide password` }}
           key={form.key('confirmPassword')}
           {...form.getInputProps('confirmPassword')}
         />
@@ -77,7 +101,7 @@ export function RegisterForm() {
           key={form.key('agree')}
           {...form.getInputProps('agree', { type: 'checkbox' })}
         />
-        <Button type="submit" fullWidth>
+        <Button type="submit" fullWidth loading={loading}>
           <Trans>Register</Trans>
         </Button>
         <Text size="sm" ta="center">
