@@ -244,6 +244,25 @@ describe('two instances on one PostgreSQL', () => {
     }
   });
 
+  it('ends a session’s live stream on the other instance when it signs out on one', async () => {
+    const session = await signIn(a, 'admin@onda.test');
+    const stream = await openStream(b, session.accessToken);
+    try {
+      const out = await call(a, 'POST', '/auth/logout', {
+        token: session.accessToken,
+        body: { refreshToken: session.refreshToken },
+      });
+      expect(out.status).toBe(200);
+      const ended = await Promise.race([
+        stream.ended.then(() => 'ended'),
+        new Promise((resolve) => setTimeout(() => resolve('still open'), 10_000)),
+      ]);
+      expect(ended).toBe('ended');
+    } finally {
+      stream.close();
+    }
+  });
+
   it('replays an Idempotency-Key sent again to the other instance with the first result', async () => {
     const session = await signIn(a, 'admin@sparkle.test');
     const { id: booking, next } = await movableBooking(a, session.accessToken);
@@ -296,16 +315,55 @@ describe('two instances on one PostgreSQL', () => {
     expect(fromB.headers.get('cache-control')).toContain('immutable');
   });
 
-  it('on SIGTERM ends a live stream with a retry hint, and the stream resumes on the other instance', async () => {
+  it('on SIGTERM ends a live stream with a retry hint, finishes a request in flight, and the stream resumes on the other instance', async () => {
     const session = await signIn(b, 'admin@sparkle.test');
     const stream = await openStream(a, session.accessToken);
+    // An upload whose body is still arriving when the signal comes: it must finish, not be cut.
+    const form = new FormData();
+    form.set('file', new Blob([PNG]), 'late.png');
+    form.set('flag', 'profile');
+    const multipart = new Response(form);
+    const body = new Uint8Array(await multipart.arrayBuffer());
+    let sendRest: () => void = () => undefined;
+    const slowBody = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        controller.enqueue(body.subarray(0, 100));
+        await new Promise<void>((resolve) => {
+          sendRest = resolve;
+        });
+        controller.enqueue(body.subarray(100));
+        controller.close();
+      },
+    });
+    const inFlight = fetch(`${a.url}/api/v1/uploads`, {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${session.accessToken}`,
+        'Content-Type': multipart.headers.get('content-type') as string,
+      },
+      body: slowBody,
+      duplex: 'half',
+    } as RequestInit);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
     const stopped = a.kill('SIGTERM');
     const hint = await stream.next((e) => e.event === 'reconnect');
     expect(hint.retry).toBeGreaterThan(0);
     expect(hint.data.retryMs).toBe(hint.retry);
     await stream.ended;
+    // Draining: not ready (503, or no longer listening).
+    const health = await fetch(`${a.url}/api/v1/health`).then(
+      (r) => r.status,
+      () => 'refused',
+    );
+    expect([503, 'refused']).toContain(health);
+    sendRest();
+    const uploaded = await inFlight;
+    expect(uploaded.status).toBe(201);
+    const { image } = ((await uploaded.json()) as Envelope<{ image: string }>).data;
     await stopped;
     await expect(fetch(`${a.url}/api/v1/health`)).rejects.toThrow();
+    expect((await fetch(`${b.url}${image}`)).status).toBe(200);
     // What the console does next: reconnect (through the balancer) and keep receiving, now from the other.
     const resumed = await openStream(b, session.accessToken);
     try {
