@@ -2,7 +2,7 @@
 // `npm test`: every check and every suite, then one plain line `N passed, N failed`.
 // Typecheck, lint, build and the bundle budgets count as one check each. With TEST_DATABASE_URL (a PostgreSQL
 // server URL whose user may create databases), the API and security suites and the database-heavy e2e specs
-// run on PostgreSQL as well as PGlite.
+// run on PostgreSQL as well as PGlite, and the several-instances suite runs (PostgreSQL only).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
@@ -148,6 +148,9 @@ if (pgUrl) await vitestSuite('security (PostgreSQL)', 'vitest.security.config.ts
 // The fault run: SIGKILL mid-stream of writes, restart, invariants (tests/fault).
 await vitestSuite('fault (PGlite)', 'vitest.fault.config.ts', { TEST_DATABASE_URL: '' });
 if (pgUrl) await vitestSuite('fault (PostgreSQL)', 'vitest.fault.config.ts', { TEST_DATABASE_URL: pgUrl });
+// Several instances (tests/instances): two server processes started together on one empty PostgreSQL database
+// share sign-in limits, sessions, live events, Idempotency-Keys and uploads, and hand streams over on SIGTERM.
+if (pgUrl) await vitestSuite('instances (PostgreSQL)', 'vitest.instances.config.ts', { TEST_DATABASE_URL: pgUrl });
 await check('build', 'npm', ['run', '--silent', 'build']);
 // JS per route against the budgets (login ≤ 200 KB, dashboard ≤ 350 KB gzip), measured in Chromium.
 await check('budgets', 'npm', ['run', '--silent', 'check:budgets']);

@@ -72,6 +72,21 @@ export function createApp(deps: Deps): Hono<AppEnv> {
     }
   });
 
+  // Shutting down (SIGTERM; server/server.ts): a request arriving now is turned away at once, so the load
+  // balancer tries another instance, and every answer closes its connection so no keep-alive socket stays.
+  app.use('*', async (c, next) => {
+    if (deps.lifecycle.draining) {
+      c.header('Connection', 'close');
+      c.header('Retry-After', '1');
+      c.header('Cache-Control', 'no-store');
+      return c.json(errorBody('request.unavailable'), 503);
+    }
+    await next();
+    if (deps.lifecycle.draining && !c.res.headers.get('content-type')?.startsWith('text/event-stream')) {
+      c.header('Connection', 'close');
+    }
+  });
+
   const secure = secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],

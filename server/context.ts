@@ -1,5 +1,6 @@
 import type { Database } from './db/client';
 import type { Env } from './env';
+import type { BlobStore } from './lib/blob-store';
 import type { Logger } from './lib/logger';
 import type { NotificationHub } from './modules/notifications/notifications.hub';
 import type { RateLimiter } from './lib/rate-limit';
@@ -14,7 +15,12 @@ export type Deps = {
   /** Live fan-out of notifications to open consoles (SSE) and devices (push). */
   notifications: NotificationHub;
   tokens: TokenService;
+  /** Sign-in throttling, counted in the database (shared by every instance). */
   limits: { loginAccount: RateLimiter; loginIp: RateLimiter };
+  /** Uploaded files' bytes (the database by default: every instance serves every upload). */
+  blobs: BlobStore;
+  /** `draining` once SIGTERM arrived: health answers 503 and new requests are turned away (server/server.ts). */
+  lifecycle: { draining: boolean };
 };
 
 /** The signed-in caller, loaded fresh from the database on every request. */

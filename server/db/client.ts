@@ -91,6 +91,14 @@ export function withTransaction<T>(tx: Db, fn: () => Promise<T>): Promise<T> {
   return ambient.run(tx, fn);
 }
 
+/**
+ * Runs `fn` outside any surrounding `withTransaction`: its writes commit on their own, even when the request's
+ * transaction rolls back (a rate limiter's count of failed attempts must survive the failure it counts).
+ */
+export function withoutTransaction<T>(fn: () => Promise<T>): Promise<T> {
+  return ambient.exit(fn);
+}
+
 /** `db`, or the transaction of the surrounding `withTransaction`. */
 function ambientDb(db: Db): Db {
   return new Proxy(db, {
@@ -103,6 +111,33 @@ function ambientDb(db: Db): Db {
 }
 
 const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** Arbitrary constant for the advisory lock that lets one instance at a time migrate (the seed has its own). */
+export const MIGRATION_LOCK_KEY = 7_220_415_030;
+
+/**
+ * Runs the migrations on one connection holding a session-level advisory lock: of N instances started together
+ * on one database, one migrates while the others wait, then find nothing left to do (during a rolling start,
+ * a new version's migrations run once). The lock goes with the connection if the process dies.
+ */
+async function migrateLocked(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query('select pg_advisory_lock($1::bigint)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migratePg(drizzlePg(client, { schema, casing: 'snake_case' }), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1::bigint)', [MIGRATION_LOCK_KEY]);
+    }
+  } catch (error) {
+    broken = error as Error;
+    throw error;
+  } finally {
+    // A connection whose query failed may be in any state: dropped rather than pooled (its lock goes with it).
+    client.release(broken);
+  }
+}
 
 export type DatabaseOptions = {
   databaseUrl?: string | undefined;
@@ -145,7 +180,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db,
       kind: 'postgres',
       raw: pool,
-      migrate: () => migratePg(drizzlePg(pool, { schema, casing: 'snake_case' }), { migrationsFolder }),
+      migrate: () => migrateLocked(pool),
       listen: (channel, handler, onError = () => undefined) =>
         listenPg(options.databaseUrl as string, channel, handler, onError),
       close: () => endPool(pool),

@@ -9,3 +9,4 @@ export * from './operators';
 export * from './orders';
 export * from './providers';
 export * from './saved-views';
+export * from './shared-state';

@@ -66,11 +66,13 @@ export async function login(
 ): Promise<LoginData> {
   const { db } = deps.database;
   const account = input.username.toLowerCase();
-  const ipWait = deps.limits.loginIp.retryAfter(ip);
+  const [ipWait, accountWait] = await Promise.all([
+    deps.limits.loginIp.retryAfter(ip),
+    deps.limits.loginAccount.retryAfter(account),
+  ]);
   if (ipWait > 0) throw tooMany(ipWait);
-  const accountWait = deps.limits.loginAccount.retryAfter(account);
   if (accountWait > 0) throw tooMany(accountWait);
-  deps.limits.loginIp.hit(ip);
+  await deps.limits.loginIp.hit(ip);
 
   const [row] = await db
     .select({
@@ -85,11 +87,11 @@ export async function login(
     .limit(1);
   const valid = await verifyPassword(input.password, row?.passwordHash ?? (await dummyPasswordHash()));
   if (!row || !valid || !row.isActive) {
-    deps.limits.loginAccount.hit(account);
+    await deps.limits.loginAccount.hit(account);
     deps.logger.warn('login failed', { account: account.slice(0, 3), ip });
     throw unprocessable({ username: fieldError('auth.invalid_credentials') }, coded('auth.invalid_credentials'));
   }
-  deps.limits.loginAccount.reset(account);
+  await deps.limits.loginAccount.reset(account);
 
   const [operator] = await db
     .select({ modules: operators.modules })

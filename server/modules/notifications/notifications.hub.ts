@@ -19,13 +19,21 @@ export const NOTIFY_CHANNEL = 'mpa_notifications';
 export const INSTANCE_ID = randomUUID();
 
 export type NotifyPayload = { id: string; operatorId: string; origin: string };
+/** Sent on the same channel when a session signs out: every instance ends that session's streams. */
+export type SessionEndedPayload = { kind: 'session-ended'; familyId: string };
+
+/** How a stream ends: `retryMs` set when the instance is shutting down (the console should come back at once). */
+export type StreamEnd = { retryMs: number } | undefined;
 
 /** An open console (one SSE stream): its session, and how to hand it a notification. */
 export type Subscriber = {
   session: { adminId: string; operatorId: string; familyId: string };
   deliver(event: { notification: Notification; unread: number }): void;
-  /** The session ended (logout, disabled account): the stream closes. */
-  end(): void;
+  /**
+   * The stream closes: its session ended (logout, disabled account), or, with `retryMs`, this instance is
+   * shutting down and the console should reconnect (to another instance) after that long.
+   */
+  end(how?: StreamEnd): void;
 };
 
 export type NotificationHub = ReturnType<typeof createNotificationHub>;
@@ -136,10 +144,24 @@ export function createNotificationHub(deps: { database: Database; logger: Logger
     }
   }
 
+  function endLocalSession(familyId: string) {
+    for (const sub of [...subscribers]) {
+      if (sub.session.familyId === familyId) {
+        subscribers.delete(sub);
+        sub.end();
+      }
+    }
+  }
+
   async function handle(raw: string) {
     let payload: NotifyPayload;
     try {
-      payload = JSON.parse(raw) as NotifyPayload;
+      const parsed = JSON.parse(raw) as NotifyPayload | SessionEndedPayload;
+      if ('kind' in parsed && parsed.kind === 'session-ended') {
+        if (typeof parsed.familyId === 'string') endLocalSession(parsed.familyId);
+        return;
+      }
+      payload = parsed as NotifyPayload;
       if (typeof payload.id !== 'string' || typeof payload.operatorId !== 'string') throw new Error('bad payload');
     } catch {
       logger.warn('ignored a malformed notification event', { payload: raw.slice(0, 200) });
@@ -164,6 +186,11 @@ export function createNotificationHub(deps: { database: Database; logger: Logger
         (error) => logger.warn('notification listener connection failed; reconnecting', { error: String(error) }),
       );
     },
+    /** Shutting down: every open stream ends with a hint to reconnect after `retryMs` (to another instance). */
+    endStreams(retryMs: number) {
+      for (const sub of [...subscribers]) sub.end({ retryMs });
+      subscribers.clear();
+    },
     async stop() {
       await unlisten?.();
       unlisten = undefined;
@@ -181,14 +208,18 @@ export function createNotificationHub(deps: { database: Database; logger: Logger
     get size() {
       return subscribers.size;
     },
-    /** Ends the streams of one session at once (logout on this instance). */
+    /**
+     * Ends the streams of one session at once (logout): here at once, and on every other instance through
+     * the channel they all LISTEN on.
+     */
     endSession(familyId: string) {
-      for (const sub of [...subscribers]) {
-        if (sub.session.familyId === familyId) {
-          subscribers.delete(sub);
-          sub.end();
-        }
-      }
+      endLocalSession(familyId);
+      const payload: SessionEndedPayload = { kind: 'session-ended', familyId };
+      database.db
+        .execute(sql`select pg_notify(${NOTIFY_CHANNEL}, ${JSON.stringify(payload)})`)
+        .catch((error: unknown) =>
+          logger.warn('could not tell other instances a session ended', { error: String(error) }),
+        );
     },
   };
 }

@@ -4,6 +4,7 @@ import type { AppEnv, Deps } from '../../context';
 import { route } from '../../lib/route';
 import { registerDevice } from '../auth/auth.service';
 import { listNotifications, markAllRead, markRead, unreadCount } from './notifications.list';
+import type { StreamEnd } from './notifications.hub';
 import { setDeviceLanguage } from './notifications.service';
 
 /** A comment line this often keeps proxies from closing an idle stream. */
@@ -39,8 +40,8 @@ export function notificationRoutes(app: Hono<AppEnv>, deps: Deps) {
     c.header('X-Accel-Buffering', 'no');
     c.header('Cache-Control', 'no-store');
     return streamSSE(c, async (stream) => {
-      let resolveDone: () => void = () => undefined;
-      const done = new Promise<void>((resolve) => {
+      let resolveDone: (how?: StreamEnd) => void = () => undefined;
+      const done = new Promise<StreamEnd>((resolve) => {
         resolveDone = resolve;
       });
       let id = 0;
@@ -52,11 +53,19 @@ export function notificationRoutes(app: Hono<AppEnv>, deps: Deps) {
         end: resolveDone,
       });
       const heartbeat = setInterval(() => void stream.write(': keep-alive\n\n'), HEARTBEAT_MS);
-      const expiry = setTimeout(resolveDone, expiresInMs);
-      stream.onAbort(resolveDone);
+      const expiry = setTimeout(() => resolveDone(), expiresInMs);
+      stream.onAbort(() => resolveDone());
       try {
         await stream.writeSSE({ event: 'ready', data: JSON.stringify({ unread }), retry: 5000 });
-        await done;
+        const how = await done;
+        // The instance is shutting down: say so, and when to come back (the load balancer picks another).
+        if (how && !stream.aborted) {
+          await stream.writeSSE({
+            event: 'reconnect',
+            data: JSON.stringify({ retryMs: how.retryMs }),
+            retry: how.retryMs,
+          });
+        }
       } finally {
         unsubscribe();
         clearInterval(heartbeat);

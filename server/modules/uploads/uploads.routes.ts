@@ -1,6 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import type { Hono } from 'hono';
 import { UPLOAD_FLAGS, UPLOAD_MAX_BYTES } from '../../../src/shared/schemas/profile';
 import type { AppEnv, Deps } from '../../context';
@@ -10,7 +9,8 @@ import { reply, route } from '../../lib/route';
 import { imageProblem, looksLikePolyglot, sniffImage } from './image-sniff';
 import { readMultipartForm } from '../../lib/multipart';
 
-export const uploadsDir = (deps: Deps) => resolve(deps.env.dataDir, 'uploads');
+/** Where versions before the shared blob store wrote uploads: read (and copied into the store) as a fallback. */
+export const legacyUploadsDir = (dataDir: string) => resolve(dataDir, 'uploads');
 
 export function uploadRoutes(app: Hono<AppEnv>, deps: Deps) {
   route(app, deps, 'upload', async ({ c, caller }) => {
@@ -32,9 +32,8 @@ export function uploadRoutes(app: Hono<AppEnv>, deps: Deps) {
 
     const id = randomUUID();
     const name = `${id}.${kind.ext}`;
-    const dir = uploadsDir(deps);
-    await mkdir(dir, { recursive: true });
-    await writeFile(join(dir, name), bytes, { flag: 'wx' });
+    // The bytes in the shared store (every instance serves them), in the request's transaction with the row.
+    await deps.blobs.put(name, bytes, kind.mimeType);
     await deps.database.db.insert(media).values({
       id,
       operatorId: caller.operatorId,
@@ -55,23 +54,23 @@ export function uploadRoutes(app: Hono<AppEnv>, deps: Deps) {
 
 const TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp' };
 
-/** Serves uploaded images: only names we generated, with their sniffed type, never rendered as a page. */
+/**
+ * Serves uploaded images from the shared blob store, on any instance: only names we generated, with their
+ * sniffed type, never rendered as a page, cached for a year (a name's bytes never change).
+ */
 export function serveUploads(app: Hono<AppEnv>, deps: Deps) {
   app.get('/uploads/:name{[0-9a-f-]{36}\\.(png|jpg|gif|webp)}', async (c) => {
     const name = c.req.param('name');
     const ext = name.split('.').pop() ?? '';
-    try {
-      const body = await readFile(join(uploadsDir(deps), name));
-      return c.body(body, 200, {
-        'Content-Type': TYPES[ext] ?? 'application/octet-stream',
-        'Cache-Control': 'public, max-age=31536000, immutable',
-        'Content-Security-Policy': "default-src 'none'; sandbox",
-        'X-Content-Type-Options': 'nosniff',
-        'Cross-Origin-Resource-Policy': 'same-origin',
-        'Referrer-Policy': 'no-referrer',
-      });
-    } catch {
-      return c.text('Not found', 404);
-    }
+    const blob = await deps.blobs.get(name);
+    if (!blob) return c.text('Not found', 404);
+    return c.body(blob.bytes as Uint8Array<ArrayBuffer>, 200, {
+      'Content-Type': TYPES[ext] ?? 'application/octet-stream',
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      'Content-Security-Policy': "default-src 'none'; sandbox",
+      'X-Content-Type-Options': 'nosniff',
+      'Cross-Origin-Resource-Policy': 'same-origin',
+      'Referrer-Policy': 'no-referrer',
+    });
   });
 }

@@ -5,7 +5,7 @@ export const systemEndpoints = {
   health: {
     method: 'GET',
     path: '/health',
-    summary: 'Liveness and readiness: true once migrations ran',
+    summary: 'Readiness: answers once migrations and the demo seed ran; 503 (request.unavailable) once shutting down',
     tag: 'system',
     auth: 'public',
     data: v.object({ database: v.picklist(['pglite', 'postgres']), version: v.string() }),
