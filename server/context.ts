@@ -2,6 +2,7 @@ import type { Database } from './db/client';
 import type { Env } from './env';
 import type { Logger } from './lib/logger';
 import type { NotificationHub } from './modules/notifications/notifications.hub';
+import type { Outbox } from './modules/outbox/outbox';
 import type { RateLimiter } from './lib/rate-limit';
 import type { TokenService } from './lib/tokens';
 import type { ModuleKey } from '../src/shared/modules';
@@ -14,7 +15,15 @@ export type Deps = {
   /** Live fan-out of notifications to open consoles (SSE) and devices (push). */
   notifications: NotificationHub;
   tokens: TokenService;
-  limits: { loginAccount: RateLimiter; loginIp: RateLimiter };
+  limits: {
+    loginAccount: RateLimiter;
+    loginIp: RateLimiter;
+    /** Password recovery: codes asked per account (what was typed), and every recovery call per IP. */
+    recoveryAccount: RateLimiter;
+    recoveryIp: RateLimiter;
+  };
+  /** Email and SMS to people, delivered by the outbox worker (server/modules/outbox). */
+  outbox: Outbox;
 };
 
 /** The signed-in caller, loaded fresh from the database on every request. */

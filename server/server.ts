@@ -11,6 +11,7 @@ import { ensureSecret } from './lib/secrets';
 import { createTokenService } from './lib/tokens';
 import { sweepIdempotencyKeys } from './middleware/idempotency';
 import { createNotificationHub } from './modules/notifications/notifications.hub';
+import { createOutbox } from './modules/outbox/outbox';
 import { createPushSender } from './modules/push/push.sender';
 
 export type RunningServer = { url: string; port: number; deps: Deps; close(): Promise<void> };
@@ -42,6 +43,8 @@ export async function startServer(env: Env): Promise<RunningServer> {
   const push = await createPushSender(env.firebaseServiceAccount, logger, env.publicUrl, env.pushOutbox);
   const notifications = createNotificationHub({ database, logger, push });
   await notifications.start();
+  const outbox = createOutbox(env, database, logger);
+  const recoveryWindowMs = env.recoveryWindowSeconds * 1000;
   const deps: Deps = {
     database,
     env,
@@ -51,7 +54,10 @@ export async function startServer(env: Env): Promise<RunningServer> {
     limits: {
       loginAccount: new RateLimiter(env.loginMaxFailures, windowMs),
       loginIp: new RateLimiter(env.loginMaxPerIp, 60_000),
+      recoveryAccount: new RateLimiter(env.recoveryMaxPerAccount, recoveryWindowMs),
+      recoveryIp: new RateLimiter(env.recoveryMaxPerIp, recoveryWindowMs),
     },
+    outbox,
   };
   const app = createApp(deps);
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
@@ -60,6 +66,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
   const port = (server.address() as AddressInfo).port;
   const url = `http://${env.host.includes(':') ? `[${env.host}]` : env.host}:${port}`;
   logger.info('listening', { url, ms: Math.round(performance.now() - started) });
+  outbox.worker.start();
 
   // Stored Idempotency-Key results live 24 h.
   const sweep = setInterval(
@@ -80,6 +87,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
     close() {
       closing ??= (async () => {
         clearInterval(sweep);
+        await outbox.worker.stop();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           // Idle keep-alive sockets would hold the close open.

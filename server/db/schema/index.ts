@@ -9,3 +9,5 @@ export * from './operators';
 export * from './orders';
 export * from './providers';
 export * from './saved-views';
+export * from './outbox';
+export * from './recovery';

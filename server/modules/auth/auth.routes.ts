@@ -5,7 +5,7 @@ import { unauthorized } from '../../lib/errors';
 import { reply, route } from '../../lib/route';
 import * as auth from './auth.service';
 
-function clientIp(c: Context<AppEnv>, trustProxy: boolean): string {
+export function clientIp(c: Context<AppEnv>, trustProxy: boolean): string {
   if (trustProxy) {
     const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
     if (forwarded) return forwarded;
