@@ -3,7 +3,7 @@
  * stores the code, its parameters and the recipient's language, and the worker words it when it sends
  * (`server/modules/outbox/templates.ts`, from the console's catalogues). Each code's English default lives
  * here; the console declares the same ids with the same English in `src/features/auth/lib/mail-texts.ts` so
- * `lingui extract` puts them in every catalogue to be translated (a unit test keeps the two equal).
+ * `lingui extract` puts them in the mail catalogues (`src/locales/<locale>/mail.po`, never loaded by the console) to be translated (a unit test keeps the two equal).
  * `subject` is null for SMS texts.
  */
 export type MailMessage = { subject: { id: string; message: string } | null; body: string };

@@ -1,9 +1,26 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../src/shared/locales';
 import { isMailCode, MAIL_MESSAGES } from '../../../src/shared/mail-messages';
 import { interpolate, type MessageParams } from '../../../src/shared/message-format';
-import { catalogue } from '../../lib/i18n';
+import { readFileSync } from 'node:fs';
+import { parsePo } from '../../lib/i18n';
 
 export type Rendered = { subject: string; text: string };
+
+const catalogues = new Map<Locale, Map<string, string>>();
+
+/** The translated entries of `locale`'s mail catalogue (`src/locales/<locale>/mail.po`), read once. */
+function catalogue(locale: Locale): Map<string, string> {
+  let entries = catalogues.get(locale);
+  if (!entries) {
+    try {
+      entries = parsePo(readFileSync(new URL(`../../../src/locales/${locale}/mail.po`, import.meta.url), 'utf8'));
+    } catch {
+      entries = new Map();
+    }
+    catalogues.set(locale, entries);
+  }
+  return entries;
+}
 
 /** A message id in `locale`: its catalogue's text, else the English catalogue's, else the declared default. */
 function words(locale: Locale, id: string, english: string): string {
@@ -12,7 +29,7 @@ function words(locale: Locale, id: string, english: string): string {
 
 /**
  * An outbox message's subject and text: a template in the recipient's language with its parameters (numbers
- * in that language's format), or the ready text it was stored with. Null for an unknown template (a code
+ * in that language's format; words from `mail.po`), or the ready text it was stored with. Null for an unknown template (a code
  * from a newer version of the server: the worker leaves it for that version and records why).
  */
 export function renderMessage(message: {

@@ -4,8 +4,8 @@ import type { MailCode } from '@/shared/mail-messages';
 
 /**
  * The words of the server's emails and SMS (`src/shared/mail-messages.ts`), declared as Lingui messages with
- * explicit ids so that `lingui extract` puts them in every catalogue and they are translated like the rest.
- * The console never shows them: the server reads the catalogues' `.po` files when it sends a message.
+ * explicit ids so that `lingui extract` puts them in the mail catalogues (`src/locales/<locale>/mail.po`) and
+ * they are translated like the rest. The console never imports this file: the server reads `mail.po`.
  */
 export const MAIL_TEXTS: Record<MailCode, { subject: MessageDescriptor | null; body: MessageDescriptor }> = {
   'mail.password_otp': {
