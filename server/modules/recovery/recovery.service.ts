@@ -277,7 +277,7 @@ export async function resetPassword(
   const { db } = deps.database;
   const passwordHash = await hashPassword(body.password);
   const now = new Date();
-  return db.transaction(async (tx) => {
+  const families = await db.transaction(async (tx) => {
     const [request] = await tx
       .update(passwordRecoveries)
       .set({ resetUsedAt: now })
@@ -323,4 +323,7 @@ export async function resetPassword(
     );
     return [...new Set(families.map((f) => f.familyId))];
   });
+  // The notice is committed now: send it without waiting for the next poll.
+  deps.outbox.worker.kick();
+  return families;
 }
