@@ -14,12 +14,18 @@ export default defineConfig({
         '<rootDir>/src/shared/**',
         '<rootDir>/src/routeTree.gen.ts',
         '<rootDir>/src/lib/server-messages.ts',
+        '<rootDir>/src/features/auth/lib/mail-texts.ts',
       ],
     },
     // The server's message codes: loaded with the first error or form, not with the start-up code.
     {
       path: '<rootDir>/src/locales/{locale}/server',
       include: ['<rootDir>/src/lib/server-messages.ts'],
+    },
+    // The server's emails and SMS: read by the server from the .po files, never loaded by the console.
+    {
+      path: '<rootDir>/src/locales/{locale}/mail',
+      include: ['<rootDir>/src/features/auth/lib/mail-texts.ts'],
     },
   ],
   format: 'po',

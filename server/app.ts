@@ -19,6 +19,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { operatorRoutes } from './modules/operators/operators.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
+import { recoveryRoutes } from './modules/recovery/recovery.routes';
 import { serveUploads, uploadRoutes } from './modules/uploads/uploads.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { marketplaceRoutes } from './modules/marketplace/marketplace.routes';
@@ -148,6 +149,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   api.use('*', (c, next) => (c.req.path.startsWith('/api/v1/auth/') ? next() : compressText(c, next)));
   systemRoutes(api, deps);
   authRoutes(api, deps);
+  recoveryRoutes(api, deps);
   operatorRoutes(api, deps);
   dashboardRoutes(api, deps);
   notificationRoutes(api, deps);

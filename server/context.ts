@@ -3,6 +3,7 @@ import type { Env } from './env';
 import type { BlobStore } from './lib/blob-store';
 import type { Logger } from './lib/logger';
 import type { NotificationHub } from './modules/notifications/notifications.hub';
+import type { Outbox } from './modules/outbox/outbox';
 import type { RateLimiter } from './lib/rate-limit';
 import type { TokenService } from './lib/tokens';
 import type { ModuleKey } from '../src/shared/modules';
@@ -15,12 +16,20 @@ export type Deps = {
   /** Live fan-out of notifications to open consoles (SSE) and devices (push). */
   notifications: NotificationHub;
   tokens: TokenService;
-  /** Sign-in throttling, counted in the database (shared by every instance). */
-  limits: { loginAccount: RateLimiter; loginIp: RateLimiter };
+  /** Sign-in and password-recovery throttling, counted in the database (shared by every instance). */
+  limits: {
+    loginAccount: RateLimiter;
+    loginIp: RateLimiter;
+    /** Password recovery: codes asked per account (what was typed), and every recovery call per IP. */
+    recoveryAccount: RateLimiter;
+    recoveryIp: RateLimiter;
+  };
   /** Uploaded files' bytes (the database by default: every instance serves every upload). */
   blobs: BlobStore;
   /** `draining` once SIGTERM arrived: health answers 503 and new requests are turned away (server/server.ts). */
   lifecycle: { draining: boolean };
+  /** Email and SMS to people, delivered by the outbox worker (server/modules/outbox). */
+  outbox: Outbox;
 };
 
 /** The signed-in caller, loaded fresh from the database on every request. */

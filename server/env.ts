@@ -41,6 +41,23 @@ const EnvSchema = v.object({
   APP_CLIENT_SECRET: v.optional(v.string(), 'marketplace-app-secret'),
   /** An Idempotency-Key claim without a result older than this was left by a dead process and may be retaken. */
   IDEMPOTENCY_CLAIM_TIMEOUT_SECONDS: v.optional(positiveInt('IDEMPOTENCY_CLAIM_TIMEOUT_SECONDS'), '30'),
+  /** Outgoing mail (smtp://user:pass@host:587, smtps://…:465); absent = emails are logged and kept in the outbox. */
+  SMTP_URL: v.optional(
+    v.pipe(v.string(), v.regex(/^smtps?:\/\/[^\s]+$/, 'SMTP_URL must be an smtp:// or smtps:// URL')),
+  ),
+  /** The sender of every email: an address, or `Name <address>`. */
+  MAIL_FROM: v.optional(v.pipe(v.string(), v.nonEmpty()), 'Marketplace Admin <no-reply@localhost>'),
+  /** A file the log-only mail and SMS senders append each message to (JSON lines), besides the log. */
+  OUTBOX_LOG: v.optional(v.pipe(v.string(), v.nonEmpty())),
+  /** The outbox worker: how often it looks for due messages, the first retry's delay (doubling), attempts. */
+  OUTBOX_POLL_MS: v.optional(positiveInt('OUTBOX_POLL_MS'), '5000'),
+  OUTBOX_RETRY_SECONDS: v.optional(positiveInt('OUTBOX_RETRY_SECONDS'), '30'),
+  OUTBOX_MAX_ATTEMPTS: v.optional(positiveInt('OUTBOX_MAX_ATTEMPTS'), '8'),
+  /** Password recovery: how long a code (and the reset token it gives) lives; requests per account and per IP. */
+  OTP_TTL_SECONDS: v.optional(positiveInt('OTP_TTL_SECONDS'), '600'),
+  RECOVERY_MAX_PER_ACCOUNT: v.optional(positiveInt('RECOVERY_MAX_PER_ACCOUNT'), '3'),
+  RECOVERY_MAX_PER_IP: v.optional(positiveInt('RECOVERY_MAX_PER_IP'), '30'),
+  RECOVERY_WINDOW_SECONDS: v.optional(positiveInt('RECOVERY_WINDOW_SECONDS'), '900'),
 });
 
 export type Env = {
@@ -69,6 +86,16 @@ export type Env = {
   appClientId: string;
   appClientSecret: string;
   idempotencyClaimTimeoutSeconds: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  outboxLog: string | undefined;
+  outboxPollMs: number;
+  outboxRetrySeconds: number;
+  outboxMaxAttempts: number;
+  otpTtlSeconds: number;
+  recoveryMaxPerAccount: number;
+  recoveryMaxPerIp: number;
+  recoveryWindowSeconds: number;
 };
 
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
@@ -109,5 +136,15 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     appClientId: e.APP_CLIENT_ID,
     appClientSecret: e.APP_CLIENT_SECRET,
     idempotencyClaimTimeoutSeconds: e.IDEMPOTENCY_CLAIM_TIMEOUT_SECONDS,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    outboxLog: e.OUTBOX_LOG,
+    outboxPollMs: e.OUTBOX_POLL_MS,
+    outboxRetrySeconds: e.OUTBOX_RETRY_SECONDS,
+    outboxMaxAttempts: e.OUTBOX_MAX_ATTEMPTS,
+    otpTtlSeconds: e.OTP_TTL_SECONDS,
+    recoveryMaxPerAccount: e.RECOVERY_MAX_PER_ACCOUNT,
+    recoveryMaxPerIp: e.RECOVERY_MAX_PER_IP,
+    recoveryWindowSeconds: e.RECOVERY_WINDOW_SECONDS,
   };
 }

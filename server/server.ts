@@ -12,6 +12,7 @@ import { ensureSecret } from './lib/secrets';
 import { createTokenService } from './lib/tokens';
 import { sweepIdempotencyKeys } from './middleware/idempotency';
 import { createNotificationHub } from './modules/notifications/notifications.hub';
+import { createOutbox } from './modules/outbox/outbox';
 import { createPushSender } from './modules/push/push.sender';
 import { legacyUploadsDir } from './modules/uploads/uploads.routes';
 
@@ -54,6 +55,8 @@ export async function startServer(env: Env): Promise<RunningServer> {
   const notifications = createNotificationHub({ database, logger, push });
   await notifications.start();
   const blobs = databaseBlobStore(database.db, { legacyDir: legacyUploadsDir(env.dataDir) });
+  const outbox = createOutbox(env, database, logger);
+  const recoveryWindowMs = env.recoveryWindowSeconds * 1000;
   const deps: Deps = {
     database,
     env,
@@ -63,9 +66,12 @@ export async function startServer(env: Env): Promise<RunningServer> {
     limits: {
       loginAccount: new RateLimiter(database, 'login-account', env.loginMaxFailures, windowMs),
       loginIp: new RateLimiter(database, 'login-ip', env.loginMaxPerIp, 60_000),
+      recoveryAccount: new RateLimiter(database, 'recovery-account', env.recoveryMaxPerAccount, recoveryWindowMs),
+      recoveryIp: new RateLimiter(database, 'recovery-ip', env.recoveryMaxPerIp, recoveryWindowMs),
     },
     blobs,
     lifecycle: { draining: false },
+    outbox,
   };
   const app = createApp(deps);
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
@@ -74,6 +80,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
   const port = (server.address() as AddressInfo).port;
   const url = `http://${env.host.includes(':') ? `[${env.host}]` : env.host}:${port}`;
   logger.info('listening', { url, ms: Math.round(performance.now() - started) });
+  outbox.worker.start();
 
   // Uploads an older version left in this instance's DATA_DIR/uploads go into the shared store (in the
   // background: the folder may be large; until then each is copied when first asked for).
@@ -141,6 +148,8 @@ export async function startServer(env: Env): Promise<RunningServer> {
           http.closeAllConnections();
           await closed;
         }
+        // Requests have ended: nothing enqueues any more; a message being sent finishes first.
+        await outbox.worker.stop();
         await notifications.stop();
         await database.close();
         logger.info('stopped');

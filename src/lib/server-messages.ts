@@ -84,6 +84,8 @@ export const SERVER_MESSAGES: Record<MessageCode, MessageDescriptor> = {
     message: 'The filter matches more than {max} rows; narrow it or select rows',
   }),
   'validations.check_fields': msg({ id: 'validations.check_fields', message: 'Please check the highlighted fields' }),
+  'validations.password_letter': msg({ id: 'validations.password_letter', message: 'Must contain a letter' }),
+  'validations.password_digit': msg({ id: 'validations.password_digit', message: 'Must contain a digit' }),
   'request.bad_json': msg({ id: 'request.bad_json', message: 'The request body is not valid JSON' }),
   'request.json_required': msg({ id: 'request.json_required', message: 'Send the body as application/json' }),
   'request.multipart_required': msg({
@@ -153,6 +155,26 @@ export const SERVER_MESSAGES: Record<MessageCode, MessageDescriptor> = {
   }),
   'auth.signed_in': msg({ id: 'auth.signed_in', message: 'Signed in' }),
   'auth.signed_out': msg({ id: 'auth.signed_out', message: 'Signed out' }),
+  'auth.otp_sent': msg({ id: 'auth.otp_sent', message: 'If an account matches, a code is on its way' }),
+  'auth.otp_format': msg({ id: 'auth.otp_format', message: 'Enter the 4-digit code' }),
+  'auth.otp_invalid': msg({
+    id: 'auth.otp_invalid',
+    message: 'This code is not correct; {left, plural, one {# attempt} other {# attempts}} left',
+  }),
+  'auth.otp_expired': msg({
+    id: 'auth.otp_expired',
+    message: 'This code has expired or was already used; request a new one',
+  }),
+  'auth.otp_attempts': msg({ id: 'auth.otp_attempts', message: 'Too many wrong codes; request a new one' }),
+  'auth.otp_verified': msg({ id: 'auth.otp_verified', message: 'Code accepted' }),
+  'auth.reset_token_invalid': msg({
+    id: 'auth.reset_token_invalid',
+    message: 'This password reset has expired or was already used; start again',
+  }),
+  'auth.password_reset': msg({
+    id: 'auth.password_reset',
+    message: 'Your password was changed; sign in with the new one',
+  }),
   'operator.unknown': msg({ id: 'operator.unknown', message: 'Unknown operator' }),
   'operator.no_domain': msg({ id: 'operator.no_domain', message: 'No operator serves this domain' }),
   ok: msg({ id: 'ok', message: 'OK' }),

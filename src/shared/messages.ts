@@ -58,6 +58,8 @@ export const MESSAGES = {
     params: x,
   },
   'validations.check_fields': { text: 'Please check the highlighted fields' },
+  'validations.password_letter': { text: 'Must contain a letter' },
+  'validations.password_digit': { text: 'Must contain a digit' },
 
   // Requests.
   'request.bad_json': { text: 'The request body is not valid JSON' },
@@ -97,6 +99,18 @@ export const MESSAGES = {
   'auth.module_forbidden': { text: 'Your account has no access to this part ({module})', params: { module: 'text' } },
   'auth.signed_in': { text: 'Signed in' },
   'auth.signed_out': { text: 'Signed out' },
+  // Password recovery (issue 19).
+  'auth.otp_sent': { text: 'If an account matches, a code is on its way' },
+  'auth.otp_format': { text: 'Enter the 4-digit code' },
+  'auth.otp_invalid': {
+    text: 'This code is not correct; {left, plural, one {# attempt} other {# attempts}} left',
+    params: { left: 'number' },
+  },
+  'auth.otp_expired': { text: 'This code has expired or was already used; request a new one' },
+  'auth.otp_attempts': { text: 'Too many wrong codes; request a new one' },
+  'auth.otp_verified': { text: 'Code accepted' },
+  'auth.reset_token_invalid': { text: 'This password reset has expired or was already used; start again' },
+  'auth.password_reset': { text: 'Your password was changed; sign in with the new one' },
   'operator.unknown': { text: 'Unknown operator' },
   'operator.no_domain': { text: 'No operator serves this domain' },
 

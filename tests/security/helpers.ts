@@ -139,6 +139,7 @@ export async function signIn(username: string): Promise<Session> {
 export type JsonSchema = {
   type?: string | string[];
   anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
   enum?: unknown[];
   const?: unknown;
   format?: string;
@@ -175,6 +176,16 @@ type RawOperation = {
   responses?: Record<string, { content?: Record<string, unknown> }>;
 };
 
+/**
+ * A body of several shapes (`oneOf`/`anyOf` of objects, e.g. password recovery by email or by phone) is
+ * attacked through its first shape, whose fields the matrix can fill; the others are covered by their API tests.
+ */
+function firstShape(schema: JsonSchema | undefined): JsonSchema | undefined {
+  const branches = schema?.oneOf ?? schema?.anyOf;
+  if (!schema || schema.properties || !branches) return schema;
+  return branches.find((b) => b.type === 'object' && b.properties) ?? schema;
+}
+
 /** Every operation of the running server's OpenAPI document. */
 export async function loadOperations(): Promise<Operation[]> {
   const response = await fetch(`${baseUrl}/api/v1/openapi.json`);
@@ -197,7 +208,7 @@ export async function loadOperations(): Promise<Operation[]> {
             required: Boolean(p.required),
             schema: p.schema,
           })),
-        body: content['application/json']?.schema,
+        body: firstShape(content['application/json']?.schema),
         multipart: 'multipart/form-data' in content,
         csv: Object.keys(op.responses?.['200']?.content ?? {}).some((type) => type.startsWith('text/csv')),
       };

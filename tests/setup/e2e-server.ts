@@ -15,12 +15,17 @@ export default async function globalSetup() {
   // What the server would push (no Firebase here): the specs read it and deliver it to the browser.
   const pushOutbox = join(tmpdir(), `mpa-e2e-push-outbox-${process.pid}-${Date.now()}.jsonl`);
   process.env.E2E_PUSH_OUTBOX = pushOutbox;
+  // What the server would email or text (no SMTP here): the password recovery spec reads its code there.
+  const messageOutbox = join(tmpdir(), `mpa-e2e-outbox-${process.pid}-${Date.now()}.jsonl`);
+  process.env.E2E_OUTBOX_LOG = messageOutbox;
   const server = await startServerProcess(
     {
       ...database.env,
       SEED_BOOKINGS: process.env.TEST_SEED_BOOKINGS ?? '600',
       STATIC_DIR: staticDir,
       PUSH_OUTBOX: pushOutbox,
+      OUTBOX_LOG: messageOutbox,
+      OUTBOX_POLL_MS: '500',
     },
     { port },
   );
@@ -28,5 +33,6 @@ export default async function globalSetup() {
     await server.stop();
     await database.drop();
     rmSync(pushOutbox, { force: true });
+    rmSync(messageOutbox, { force: true });
   };
 }

@@ -10,3 +10,5 @@ export * from './orders';
 export * from './providers';
 export * from './saved-views';
 export * from './shared-state';
+export * from './outbox';
+export * from './recovery';

@@ -7,7 +7,7 @@ import { requireOperatorHeader } from '../../middleware/auth';
 import * as auth from './auth.service';
 import { register } from './register.service';
 
-function clientIp(c: Context<AppEnv>, trustProxy: boolean): string {
+export function clientIp(c: Context<AppEnv>, trustProxy: boolean): string {
   if (trustProxy) {
     const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
     if (forwarded) return forwarded;

@@ -10,6 +10,7 @@ import { notificationEndpoints } from './endpoints/notifications';
 import { operatorEndpoints } from './endpoints/operators';
 import { profileEndpoints } from './endpoints/profile';
 import { orderEndpoints } from './endpoints/orders';
+import { passwordRecoveryEndpoints } from './endpoints/password-recovery';
 import { payoutEndpoints } from './endpoints/payouts';
 import { providerEndpoints } from './endpoints/providers';
 import { registerEndpoints } from './endpoints/register';
@@ -29,6 +30,7 @@ export { type Endpoint, buildPath } from './endpoint';
 export const endpoints = {
   ...systemEndpoints,
   ...authEndpoints,
+  ...passwordRecoveryEndpoints,
   ...operatorEndpoints,
   ...dashboardEndpoints,
   ...notificationEndpoints,
