@@ -49,6 +49,8 @@ test.describe('sub-admins', () => {
     page,
     browser,
   }) => {
+    // Three browser sessions on a shared 2-core machine.
+    test.setTimeout(120_000);
     await signInViaApi(page, ADMIN);
     await page.goto('/sub-admins');
     await expect(page.getByRole('heading', { name: 'Sub-admins' })).toBeVisible();
@@ -78,13 +80,17 @@ test.describe('sub-admins', () => {
     await dialog.getByLabel('Phone number').fill('98450 12345');
     await dialog.getByLabel(/^Password/).fill(PASSWORD);
     await dialog.getByLabel(/^Confirm password/).fill(PASSWORD);
-    const refused = page.waitForResponse((r) => r.url().endsWith('/api/v1/sub-admins') && r.request().method() === 'POST');
+    const refused = page.waitForResponse(
+      (r) => r.url().endsWith('/api/v1/sub-admins') && r.request().method() === 'POST',
+    );
     await dialog.getByRole('button', { name: 'Add', exact: true }).click();
     expect((await refused).status()).toBe(409);
     await expect(dialog.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
 
     await dialog.getByLabel('Email').fill(email);
-    const created = page.waitForResponse((r) => r.url().endsWith('/api/v1/sub-admins') && r.request().method() === 'POST');
+    const created = page.waitForResponse(
+      (r) => r.url().endsWith('/api/v1/sub-admins') && r.request().method() === 'POST',
+    );
     await dialog.getByRole('button', { name: 'Add', exact: true }).click();
     const answer = await created;
     expect(answer.status()).toBe(201);
@@ -160,13 +166,17 @@ test.describe('sub-admins', () => {
     expect(answer.status()).toBe(200);
     expect(answer.request().postDataJSON()).toEqual({ status: 0 });
     // The account can no longer sign in.
-    const login = await page.request.post('/api/v1/auth/login', { data: { username: account.email, password: PASSWORD } });
+    const login = await page.request.post('/api/v1/auth/login', {
+      data: { username: account.email, password: PASSWORD },
+    });
     expect(login.status()).not.toBe(200);
 
     await row.getByRole('button', { name: `Delete ${account.name}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete sub admin' });
     await expect(confirm).toContainText('Are you sure you want to delete this Sub Admin?');
-    const deleted = page.waitForResponse((r) => r.url().endsWith(`/sub-admins/${account.id}`) && r.request().method() === 'DELETE');
+    const deleted = page.waitForResponse(
+      (r) => r.url().endsWith(`/sub-admins/${account.id}`) && r.request().method() === 'DELETE',
+    );
     await confirm.getByRole('button', { name: 'Delete' }).click();
     expect((await deleted).status()).toBe(200);
     await expect(page.getByText(`Sub-admin ${account.name} deleted.`)).toBeVisible();
@@ -174,6 +184,8 @@ test.describe('sub-admins', () => {
   });
 
   test('passes axe light and dark; phones get cards at 390 px', async ({ page }) => {
+    // Seven axe runs (list, dialog, permissions page in two schemes, then the phone card).
+    test.setTimeout(120_000);
     const session = await signInViaApi(page, ADMIN);
     const account = await createViaApi(page, session.accessToken, `Layout${unique()}`);
     for (const scheme of ['light', 'dark'] as const) {
