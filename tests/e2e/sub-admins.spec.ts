@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { apiLogin, expectNoSeriousA11yViolations, PASSWORD, signInViaApi } from './fixtures';
+import { expectNoSeriousA11yViolations, PASSWORD, signInViaApi } from './fixtures';
 
 // Demo's admin holds every module, payouts among them; the sub-admins made here are this file's own.
 const ADMIN = 'admin@demo.test';
