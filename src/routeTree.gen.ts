@@ -29,6 +29,8 @@ import { Route as ShellMerchantsMerchantDetailsRouteImport } from './routes/_she
 import { Route as ShellOrdersIndexRouteImport } from './routes/_shell/orders.index'
 import { Route as ShellOrdersCreate_ordersRouteImport } from './routes/_shell/orders.create_orders'
 import { Route as ShellPayoutsIndexRouteImport } from './routes/_shell/payouts.index'
+import { Route as ShellSubAdminsIndexRouteImport } from './routes/_shell/sub-admins.index'
+import { Route as ShellSubAdminsSubAdminsPermissionRouteImport } from './routes/_shell/sub-admins.sub-admins-permission'
 import { Route as ShellTransactionsIndexRouteImport } from './routes/_shell/transactions.index'
 import { Route as ShellOrdersOrder_detailsIdRouteImport } from './routes/_shell/orders.order_details.$id'
 import { Route as ShellUsersCustomerlistIndexRouteImport } from './routes/_shell/users.customerlist.index'
@@ -139,6 +141,17 @@ const ShellPayoutsIndexRoute = ShellPayoutsIndexRouteImport.update({
   path: '/payouts/',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellSubAdminsIndexRoute = ShellSubAdminsIndexRouteImport.update({
+  id: '/sub-admins/',
+  path: '/sub-admins/',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellSubAdminsSubAdminsPermissionRoute =
+  ShellSubAdminsSubAdminsPermissionRouteImport.update({
+    id: '/sub-admins/sub-admins-permission',
+    path: '/sub-admins/sub-admins-permission',
+    getParentRoute: () => ShellRoute,
+  } as any)
 const ShellTransactionsIndexRoute = ShellTransactionsIndexRouteImport.update({
   id: '/transactions/',
   path: '/transactions/',
@@ -190,11 +203,13 @@ export interface FileRoutesByFullPath {
   '/merchants/edit_merchant': typeof ShellMerchantsEdit_merchantRoute
   '/merchants/merchant-details': typeof ShellMerchantsMerchantDetailsRoute
   '/orders/create_orders': typeof ShellOrdersCreate_ordersRoute
+  '/sub-admins/sub-admins-permission': typeof ShellSubAdminsSubAdminsPermissionRoute
   '/agents/': typeof ShellAgentsIndexRoute
   '/dashboard/': typeof ShellDashboardIndexRoute
   '/merchants/': typeof ShellMerchantsIndexRoute
   '/orders/': typeof ShellOrdersIndexRoute
   '/payouts/': typeof ShellPayoutsIndexRoute
+  '/sub-admins/': typeof ShellSubAdminsIndexRoute
   '/transactions/': typeof ShellTransactionsIndexRoute
   '/orders/order_details/$id': typeof ShellOrdersOrder_detailsIdRoute
   '/userss/service_providers/services-details': typeof ShellUserssService_providersServicesDetailsRoute
@@ -217,11 +232,13 @@ export interface FileRoutesByTo {
   '/merchants/edit_merchant': typeof ShellMerchantsEdit_merchantRoute
   '/merchants/merchant-details': typeof ShellMerchantsMerchantDetailsRoute
   '/orders/create_orders': typeof ShellOrdersCreate_ordersRoute
+  '/sub-admins/sub-admins-permission': typeof ShellSubAdminsSubAdminsPermissionRoute
   '/agents': typeof ShellAgentsIndexRoute
   '/dashboard': typeof ShellDashboardIndexRoute
   '/merchants': typeof ShellMerchantsIndexRoute
   '/orders': typeof ShellOrdersIndexRoute
   '/payouts': typeof ShellPayoutsIndexRoute
+  '/sub-admins': typeof ShellSubAdminsIndexRoute
   '/transactions': typeof ShellTransactionsIndexRoute
   '/orders/order_details/$id': typeof ShellOrdersOrder_detailsIdRoute
   '/userss/service_providers/services-details': typeof ShellUserssService_providersServicesDetailsRoute
@@ -246,11 +263,13 @@ export interface FileRoutesById {
   '/_shell/merchants/edit_merchant': typeof ShellMerchantsEdit_merchantRoute
   '/_shell/merchants/merchant-details': typeof ShellMerchantsMerchantDetailsRoute
   '/_shell/orders/create_orders': typeof ShellOrdersCreate_ordersRoute
+  '/_shell/sub-admins/sub-admins-permission': typeof ShellSubAdminsSubAdminsPermissionRoute
   '/_shell/agents/': typeof ShellAgentsIndexRoute
   '/_shell/dashboard/': typeof ShellDashboardIndexRoute
   '/_shell/merchants/': typeof ShellMerchantsIndexRoute
   '/_shell/orders/': typeof ShellOrdersIndexRoute
   '/_shell/payouts/': typeof ShellPayoutsIndexRoute
+  '/_shell/sub-admins/': typeof ShellSubAdminsIndexRoute
   '/_shell/transactions/': typeof ShellTransactionsIndexRoute
   '/_shell/orders/order_details/$id': typeof ShellOrdersOrder_detailsIdRoute
   '/_shell/userss/service_providers/services-details': typeof ShellUserssService_providersServicesDetailsRoute
@@ -275,11 +294,13 @@ export interface FileRouteTypes {
     | '/merchants/edit_merchant'
     | '/merchants/merchant-details'
     | '/orders/create_orders'
+    | '/sub-admins/sub-admins-permission'
     | '/agents/'
     | '/dashboard/'
     | '/merchants/'
     | '/orders/'
     | '/payouts/'
+    | '/sub-admins/'
     | '/transactions/'
     | '/orders/order_details/$id'
     | '/userss/service_providers/services-details'
@@ -302,11 +323,13 @@ export interface FileRouteTypes {
     | '/merchants/edit_merchant'
     | '/merchants/merchant-details'
     | '/orders/create_orders'
+    | '/sub-admins/sub-admins-permission'
     | '/agents'
     | '/dashboard'
     | '/merchants'
     | '/orders'
     | '/payouts'
+    | '/sub-admins'
     | '/transactions'
     | '/orders/order_details/$id'
     | '/userss/service_providers/services-details'
@@ -330,11 +353,13 @@ export interface FileRouteTypes {
     | '/_shell/merchants/edit_merchant'
     | '/_shell/merchants/merchant-details'
     | '/_shell/orders/create_orders'
+    | '/_shell/sub-admins/sub-admins-permission'
     | '/_shell/agents/'
     | '/_shell/dashboard/'
     | '/_shell/merchants/'
     | '/_shell/orders/'
     | '/_shell/payouts/'
+    | '/_shell/sub-admins/'
     | '/_shell/transactions/'
     | '/_shell/orders/order_details/$id'
     | '/_shell/userss/service_providers/services-details'
@@ -492,6 +517,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellPayoutsIndexRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/sub-admins/': {
+      id: '/_shell/sub-admins/'
+      path: '/sub-admins'
+      fullPath: '/sub-admins/'
+      preLoaderRoute: typeof ShellSubAdminsIndexRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/sub-admins/sub-admins-permission': {
+      id: '/_shell/sub-admins/sub-admins-permission'
+      path: '/sub-admins/sub-admins-permission'
+      fullPath: '/sub-admins/sub-admins-permission'
+      preLoaderRoute: typeof ShellSubAdminsSubAdminsPermissionRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/transactions/': {
       id: '/_shell/transactions/'
       path: '/transactions'
@@ -557,11 +596,13 @@ interface ShellRouteChildren {
   ShellMerchantsEdit_merchantRoute: typeof ShellMerchantsEdit_merchantRoute
   ShellMerchantsMerchantDetailsRoute: typeof ShellMerchantsMerchantDetailsRoute
   ShellOrdersCreate_ordersRoute: typeof ShellOrdersCreate_ordersRoute
+  ShellSubAdminsSubAdminsPermissionRoute: typeof ShellSubAdminsSubAdminsPermissionRoute
   ShellAgentsIndexRoute: typeof ShellAgentsIndexRoute
   ShellDashboardIndexRoute: typeof ShellDashboardIndexRoute
   ShellMerchantsIndexRoute: typeof ShellMerchantsIndexRoute
   ShellOrdersIndexRoute: typeof ShellOrdersIndexRoute
   ShellPayoutsIndexRoute: typeof ShellPayoutsIndexRoute
+  ShellSubAdminsIndexRoute: typeof ShellSubAdminsIndexRoute
   ShellTransactionsIndexRoute: typeof ShellTransactionsIndexRoute
   ShellOrdersOrder_detailsIdRoute: typeof ShellOrdersOrder_detailsIdRoute
   ShellUserssService_providersServicesDetailsRoute: typeof ShellUserssService_providersServicesDetailsRoute
@@ -578,11 +619,14 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellMerchantsEdit_merchantRoute: ShellMerchantsEdit_merchantRoute,
   ShellMerchantsMerchantDetailsRoute: ShellMerchantsMerchantDetailsRoute,
   ShellOrdersCreate_ordersRoute: ShellOrdersCreate_ordersRoute,
+  ShellSubAdminsSubAdminsPermissionRoute:
+    ShellSubAdminsSubAdminsPermissionRoute,
   ShellAgentsIndexRoute: ShellAgentsIndexRoute,
   ShellDashboardIndexRoute: ShellDashboardIndexRoute,
   ShellMerchantsIndexRoute: ShellMerchantsIndexRoute,
   ShellOrdersIndexRoute: ShellOrdersIndexRoute,
   ShellPayoutsIndexRoute: ShellPayoutsIndexRoute,
+  ShellSubAdminsIndexRoute: ShellSubAdminsIndexRoute,
   ShellTransactionsIndexRoute: ShellTransactionsIndexRoute,
   ShellOrdersOrder_detailsIdRoute: ShellOrdersOrder_detailsIdRoute,
   ShellUserssService_providersServicesDetailsRoute:

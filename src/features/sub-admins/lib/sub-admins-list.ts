@@ -1,0 +1,50 @@
+import { msg } from '@lingui/core/macro';
+import { defineList } from '@/components/list/define-list';
+import type { SubAdminSortField } from '@/shared/schemas/sub-admins';
+
+/**
+ * The server's sort whitelist (`SUB_ADMIN_SORT_FIELDS`, checked equal by the unit test), written out so the
+ * route's search schema (start-up code) does not bring the sub-admins schemas along.
+ */
+export const SUB_ADMIN_LIST_SORT_FIELDS = [
+  'name',
+  'email',
+  'status',
+  'createdAt',
+] as const satisfies readonly SubAdminSortField[];
+
+/** The All tab: no status sent, so active and inactive accounts come back. */
+export const ALL_SUB_ADMINS = 'all';
+
+/**
+ * The sub-admins list (spec part 2 §2 "Sub-admins list"): search debounced 1000 ms by name, email or phone;
+ * tabs All / Active / Inactive filtering on the server (status 1 / 0 / absent); 10 rows a page (10, 20, 50);
+ * newest first, or sorted by name, email or status.
+ */
+export const subAdminsList = defineList({
+  screen: 'sub-admins',
+  filters: {
+    search: {
+      kind: 'text',
+      max: 100,
+      label: msg`Search sub-admins`,
+      placeholder: msg`Search by name, email or phone`,
+    },
+    status: {
+      kind: 'tabs',
+      options: [
+        { value: ALL_SUB_ADMINS, label: msg({ message: 'All', context: 'sub-admins tab' }) },
+        { value: 1, label: msg({ message: 'Active', context: 'sub-admins tab' }) },
+        { value: 0, label: msg({ message: 'Inactive', context: 'sub-admins tab' }) },
+      ],
+      defaultValue: ALL_SUB_ADMINS,
+      label: msg`Sub-admin status`,
+    },
+  },
+  sortFields: SUB_ADMIN_LIST_SORT_FIELDS,
+  defaultSort: { by: 'createdAt', dir: 'desc' },
+  firstSortDir: { name: 'asc', email: 'asc', status: 'desc', createdAt: 'desc' },
+  pageSizes: [10, 20, 50],
+  defaultPageSize: 10,
+  debounceMs: 1000,
+});
