@@ -38,6 +38,12 @@ export const Route = createFileRoute('/_shell')({
     if (!canWaitForData(context.queryClient.getQueryData(me.queryKey))) return;
     try {
       await context.queryClient.ensureQueryData(me);
+      // A copy from before this page load renders at once, and is read again in the background, so a
+      // permission an administrator changed meanwhile shows in the menu right after a reload (not a minute on).
+      const state = context.queryClient.getQueryState(me.queryKey);
+      if (state && state.dataUpdatedAt < performance.timeOrigin) {
+        context.queryClient.fetchQuery({ ...me, staleTime: 0 }).catch(() => undefined);
+      }
     } catch (error) {
       // Offline or server trouble: keep the permissions stored with the session.
       if (error instanceof ApiError && error.status === 401 && !session.get()) {

@@ -384,10 +384,10 @@ describe('POST /auth/register and the Requests', () => {
     expect((await login(email, PASSWORD)).status).toBe(422);
     const team = await call('GET', '/sub-admins?pageSize=100', as(sparkle));
     expect(team.body.data.data.map((r: { email: string }) => r.email)).not.toContain(email);
-    const requests = await call('GET', `/sub-admins?requests=1&search=${encodeURIComponent(email)}`, as(sparkle));
+    const requests = await call('GET', `/sub-admins?status=requested&search=${encodeURIComponent(email)}`, as(sparkle));
     expect(requests.body.data.data).toEqual([expect.objectContaining({ email, status: 0, requested: true })]);
     expect(
-      (await call('GET', `/sub-admins?requests=1&search=${encodeURIComponent(email)}`, as(onda))).body.data.total,
+      (await call('GET', `/sub-admins?status=requested&search=${encodeURIComponent(email)}`, as(onda))).body.data.total,
     ).toBe(0);
     const id = requests.body.data.data[0].id as string;
     await call('PUT', `/sub-admins/${id}/permissions`, {
@@ -398,7 +398,8 @@ describe('POST /auth/register and the Requests', () => {
     expect(approved.body.data).toMatchObject({ status: 1, requested: false });
     expect((await signInMember(email)).modules).toEqual(['payouts']);
     expect(
-      (await call('GET', `/sub-admins?requests=1&search=${encodeURIComponent(email)}`, as(sparkle))).body.data.total,
+      (await call('GET', `/sub-admins?status=requested&search=${encodeURIComponent(email)}`, as(sparkle))).body.data
+        .total,
     ).toBe(0);
   });
 });

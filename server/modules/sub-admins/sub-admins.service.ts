@@ -116,16 +116,15 @@ export async function listSubAdmins(
   operatorId: string,
   q: {
     search?: string | undefined;
-    status?: 0 | 1 | undefined;
-    requests?: boolean | undefined;
+    status?: 0 | 1 | 'requested' | undefined;
   } & SortQuery<SubAdminSortField> &
     Paging,
 ): Promise<SubAdminsListData> {
   const filter = and(
     ofOperator(operatorId),
     eq(admins.role, 'SUB_ADMIN'),
-    q.requests ? isNotNull(admins.requestedAt) : isNull(admins.requestedAt),
-    q.status === undefined ? undefined : eq(admins.isActive, q.status === 1),
+    q.status === 'requested' ? isNotNull(admins.requestedAt) : isNull(admins.requestedAt),
+    q.status === undefined || q.status === 'requested' ? undefined : eq(admins.isActive, q.status === 1),
     searchCondition(q.search),
   );
   const { limit, offset } = pageWindow(q);

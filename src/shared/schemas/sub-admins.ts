@@ -29,16 +29,14 @@ export const SubAdminsListQuerySchema = v.object({
   ),
   status: v.optional(
     v.pipe(
-      v.union([v.picklist(['0', '1', 'all']), v.picklist([0, 1])], 'status must be 1, 0 or all'),
-      v.transform((s) => (s === 'all' ? undefined : (Number(s) as 0 | 1))),
-      v.description('1 active, 0 inactive, all (the default)'),
-    ),
-  ),
-  requests: v.optional(
-    v.pipe(
-      v.picklist(['0', '1'], 'requests must be 1 or 0'),
-      v.transform((s) => s === '1'),
-      v.description('1: the accounts asked for on the register page and not yet approved; 0 (the default): the team'),
+      v.union(
+        [v.picklist(['0', '1', 'all', 'requested']), v.picklist([0, 1])],
+        'status must be 1, 0, all or requested',
+      ),
+      v.transform((s) => (s === 'all' ? undefined : s === 'requested' ? ('requested' as const) : (Number(s) as 0 | 1))),
+      v.description(
+        '1 active, 0 inactive, all (the default): the team; requested: the accounts asked for on the register page and not yet approved (approving = activating)',
+      ),
     ),
   ),
   ...sortEntries(SUB_ADMIN_SORT_FIELDS),

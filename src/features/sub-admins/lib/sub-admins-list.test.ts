@@ -18,5 +18,9 @@ describe('the sub-admins list declaration', () => {
       status: 0,
     });
     expect(subAdminsList.viewFrom(v.parse(subAdminsList.searchSchema, { pageSize: 7 })).pageSize).toBe(10);
+    // The Requests tab: the register page's requests, not the team.
+    expect(subAdminsList.apiQuery(subAdminsList.viewFrom({ status: 'requested' }))).toMatchObject({
+      status: 'requested',
+    });
   });
 });

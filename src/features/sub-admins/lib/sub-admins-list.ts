@@ -15,10 +15,12 @@ export const SUB_ADMIN_LIST_SORT_FIELDS = [
 
 /** The All tab: no status sent, so active and inactive accounts come back. */
 export const ALL_SUB_ADMINS = 'all';
+/** The Requests tab: `status=requested`. */
+export const REQUESTED = 'requested';
 
 /**
  * The sub-admins list (spec part 2 §2 "Sub-admins list"): search debounced 1000 ms by name, email or phone;
- * tabs All / Active / Inactive filtering on the server (status 1 / 0 / absent); 10 rows a page (10, 20, 50);
+ * tabs All / Active / Inactive / Requests filtering on the server (status 1 / 0 / absent / requested); 10 rows a page (10, 20, 50);
  * newest first, or sorted by name, email or status.
  */
 export const subAdminsList = defineList({
@@ -36,6 +38,8 @@ export const subAdminsList = defineList({
         { value: ALL_SUB_ADMINS, label: msg({ message: 'All', context: 'sub-admins tab' }) },
         { value: 1, label: msg({ message: 'Active', context: 'sub-admins tab' }) },
         { value: 0, label: msg({ message: 'Inactive', context: 'sub-admins tab' }) },
+        // Accounts asked for on the register page: approving one is activating it (its status toggle).
+        { value: REQUESTED, label: msg({ message: 'Requests', context: 'sub-admins tab' }) },
       ],
       defaultValue: ALL_SUB_ADMINS,
       label: msg`Sub-admin status`,
