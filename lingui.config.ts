@@ -15,7 +15,16 @@ export default defineConfig({
         '<rootDir>/src/routeTree.gen.ts',
         '<rootDir>/src/lib/server-messages.ts',
         '<rootDir>/src/features/auth/lib/mail-texts.ts',
+        '<rootDir>/src/features/sub-admins/**',
+        '<rootDir>/src/features/payouts/**',
       ],
+    },
+    // Words of screens few people open (sub-admins, payouts): loaded by their routes before they render
+    // (src/lib/screen-words.ts), not with the start-up code every route carries.
+    {
+      path: '<rootDir>/src/locales/{locale}/screens',
+      include: ['<rootDir>/src/features/sub-admins', '<rootDir>/src/features/payouts'],
+      exclude: ['**/*.test.*'],
     },
     // The server's message codes: loaded with the first error or form, not with the start-up code.
     {

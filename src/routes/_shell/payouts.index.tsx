@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireModule } from '@/app/route-guards';
+import { loadScreenWords } from '@/lib/screen-words';
 import { PayoutsList } from '@/features/payouts/components/payouts-list';
 import { payoutsList } from '@/features/payouts/lib/payouts-list';
 
@@ -9,10 +10,13 @@ export const Route = createFileRoute('/_shell/payouts/')({
   beforeLoad: requireModule('payouts'),
   loaderDeps: ({ search }) => search,
   // The call's schemas load with the screen, not with the start-up code every route carries.
-  loader: ({ context, deps }) => {
+  // The screen's words are a catalogue of their own (src/lib/screen-words.ts): here before it renders.
+  loader: async ({ context, deps }) => {
+    const words = loadScreenWords();
     void import('@/features/payouts/api/payouts.queries').then(({ payoutsListQueryOptions }) =>
       context.queryClient.prefetchQuery(payoutsListQueryOptions(payoutsList.apiQuery(payoutsList.viewFrom(deps)))),
     );
+    await words;
   },
   component: PayoutsRoute,
 });

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { MENU } from '@/app/navigation/menu';
 import { requireModule } from '@/app/route-guards';
+import { loadScreenWords } from '@/lib/screen-words';
 import { SubAdminPermissionsScreen } from '@/features/sub-admins/components/sub-admin-permissions';
 
 /**
@@ -12,12 +13,15 @@ export const Route = createFileRoute('/_shell/sub-admins/sub-admins-permission')
   validateSearch: v.object({ id: v.fallback(v.optional(v.string(), ''), '') }),
   beforeLoad: requireModule('sub-admins'),
   loaderDeps: ({ search }) => ({ id: search.id }),
-  loader: ({ context, deps }) => {
+  // The screen's words are a catalogue of their own (src/lib/screen-words.ts): here before it renders.
+  loader: async ({ context, deps }) => {
+    const words = loadScreenWords();
     const id = deps.id;
-    if (!id) return;
+    if (!id) return words;
     void import('@/features/sub-admins/api/sub-admins.queries').then(({ subAdminDetailQueryOptions }) =>
       context.queryClient.prefetchQuery(subAdminDetailQueryOptions(id)),
     );
+    await words;
   },
   component: SubAdminPermissionsRoute,
 });
