@@ -114,7 +114,8 @@ function MerchantDetailView({ merchant, query }: { merchant: MerchantDetail; que
             <Title order={1} size="h2">
               {name}
             </Title>
-            <Badge color={merchant.status ? 'green' : 'gray'} variant="light">
+            {/* Filled: the theme's autoContrast picks the text colour (a light green badge read 2.4:1). */}
+            <Badge color={merchant.status ? 'green' : 'gray'} variant="filled" radius="sm">
               {merchant.status ? t`Active` : t`Inactive`}
             </Badge>
             <LastUpdated queries={[query]} />
@@ -239,7 +240,7 @@ function MerchantAgents({ merchant }: { merchant: MerchantDetail }) {
                   {[agent.email, agent.phone, agent.displayAddress].filter(Boolean).join(' · ') || EMPTY}
                 </Text>
               </div>
-              <Badge color={agent.status === 'blocked' ? 'red' : 'green'} variant="light">
+              <Badge color={agent.status === 'blocked' ? 'red' : 'green'} variant="filled" radius="sm">
                 {agent.status === 'blocked' ? t`Blocked` : t`Active`}
               </Badge>
             </Group>
