@@ -1,9 +1,37 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { expect, type Locator, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, signInViaApi } from './fixtures';
+import { apiLogin, expectNoSeriousA11yViolations, PASSWORD, signInViaApi } from './fixtures';
 
-/** An account no other spec signs in with: its password changes here. */
-const ACCOUNT = 'finance@sparkle.test';
+/**
+ * An account of this spec's own (its password changes here, so no seeded account other specs sign in with):
+ * asked for on the register page with the demo password, then approved by Sparkle's admin with transactions.
+ */
+const ACCOUNT = `recovery.${randomUUID().slice(0, 8)}@sparkle.test`;
+
+test.beforeAll(async ({ request }) => {
+  const client = await request.post('/api/v1/auth/client-login', {
+    data: { clientId: 'admin-console', clientSecret: 'admin-console-secret' },
+  });
+  const { clientToken } = (await client.json()).data;
+  const admin = await apiLogin(request, 'admin@sparkle.test');
+  const asked = await request.post('/api/v1/auth/register', {
+    data: { username: ACCOUNT, password: PASSWORD, confirmPassword: PASSWORD, agree: true },
+    headers: { 'X-Client-Token': clientToken, 'X-Operator-Id': admin.user.operatorId },
+  });
+  expect(asked.status()).toBe(202);
+  const headers = { Authorization: `Bearer ${admin.accessToken}` };
+  const requests = await request.get(`/api/v1/sub-admins?status=requested&search=${encodeURIComponent(ACCOUNT)}`, {
+    headers,
+  });
+  const id = (await requests.json()).data.data[0].id as string;
+  const granted = await request.put(`/api/v1/sub-admins/${id}/permissions`, {
+    data: { permissions: [{ module: 'transactions' }] },
+    headers,
+  });
+  expect(granted.status()).toBe(200);
+  expect((await request.put(`/api/v1/sub-admins/${id}/status`, { data: { status: 1 }, headers })).status()).toBe(200);
+});
 const NEW_PASSWORD = 'Recovered123';
 
 /** The code of the newest email the server logged (no SMTP in e2e; OUTBOX_LOG) for `to` since `after`. */
