@@ -122,7 +122,7 @@ export function ListScreen<Row extends { id: string }, F extends Record<string, 
   let body: ReactNode;
   if (list.isPending || (list.data && !data) || pastTheEnd) {
     body = (
-      <Stack gap="xs" aria-busy="true" aria-label={t`Loading`}>
+      <Stack gap="xs" role="status" aria-busy="true" aria-label={t`Loading`}>
         {Array.from({ length: 6 }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders
           <Skeleton key={i} h={48} />

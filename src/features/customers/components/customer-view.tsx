@@ -58,7 +58,7 @@ export function CustomerViewScreen({ id, search, onSearchChange }: Props) {
 
   if (detail.isPending) {
     return (
-      <Stack gap="md" aria-busy="true" aria-label={t`Loading`}>
+      <Stack gap="md" role="status" aria-busy="true" aria-label={t`Loading`}>
         <Skeleton h={120} />
         <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }}>
           {[0, 1, 2, 3].map((i) => (
@@ -278,7 +278,7 @@ function CustomerBookings({ customer, search, onSearchChange }: BookingsProps) {
     );
   } else if (bookings.isPending) {
     body = (
-      <Stack gap="xs" aria-busy="true" aria-label={t`Loading`}>
+      <Stack gap="xs" role="status" aria-busy="true" aria-label={t`Loading`}>
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} h={56} />
         ))}

@@ -185,7 +185,7 @@ export function ProviderDetailScreen({ id }: { id: string | null }) {
           </Button>
         </Alert>
       ) : (
-        <Stack gap="md" aria-busy="true" aria-label={t`Loading`}>
+        <Stack gap="md" role="status" aria-busy="true" aria-label={t`Loading`}>
           <Skeleton h={140} />
           <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
             {[0, 1, 2, 3].map((i) => (
