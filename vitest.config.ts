@@ -1,6 +1,20 @@
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
+import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * Client test files that mock modules (`vi.mock`) or switch the app's language run isolated, each in a fresh
+ * environment; the others share one jsdom and one module cache, which takes the client run from ~3 minutes to
+ * ~40 s on two cores. A mock only replaces a module imported after it, and a language switch is global state
+ * that a late effect of the previous file can switch back, so those files cannot share.
+ */
+const clientTests = readdirSync('src', { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .map((file) => `src/${file}`);
+const isolated = clientTests.filter((file) =>
+  /\bvi\.(do)?[mM]ock\(|\bloadAndActivate\(|\bi18n\.activate\(/.test(readFileSync(file, 'utf8')),
+);
 
 /** Unit tests: next to the code. Client code runs in jsdom; server, worker and script code in node. */
 export default defineConfig({
@@ -14,6 +28,17 @@ export default defineConfig({
         test: {
           name: 'client',
           include: ['src/**/*.test.{ts,tsx}'],
+          exclude: isolated,
+          environment: 'jsdom',
+          setupFiles: ['src/test/setup.ts'],
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'client-isolated',
+          include: isolated.length ? isolated : ['no-such-file'],
           environment: 'jsdom',
           setupFiles: ['src/test/setup.ts'],
         },

@@ -16,6 +16,8 @@ describe('watchConnectivity', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => {
     vi.useRealTimers();
+    // The next test file (they share one jsdom) gets the real window's connectivity, not a fake offline one.
+    watchConnectivity(window);
     onlineManager.setOnline(true);
   });
 

@@ -16,16 +16,21 @@ const serverCatalogs: Record<string, () => Promise<{ messages: Messages }>> = {
   'zh-CN': () => import('../locales/zh-CN/server'),
   'zh-TW': () => import('../locales/zh-TW/server'),
 };
-const loadedCatalogs = new Map<string, Promise<void>>();
+const loadedCatalogs = new WeakMap<I18n, Map<string, Promise<void>>>();
 
-/** Loads the server's words for `locale` into `i18n` (once per language). */
+/** Loads the server's words for `locale` into `i18n` (once per language and i18n instance). */
 export function loadServerWords(i18n: I18n = appI18n, locale: string = i18n.locale): Promise<void> {
   const load = serverCatalogs[locale];
   if (!load) return Promise.resolve();
-  let loading = loadedCatalogs.get(locale);
+  let loaded = loadedCatalogs.get(i18n);
+  if (!loaded) {
+    loaded = new Map();
+    loadedCatalogs.set(i18n, loaded);
+  }
+  let loading = loaded.get(locale);
   if (!loading) {
     loading = load().then(({ messages }) => i18n.load(locale, messages));
-    loadedCatalogs.set(locale, loading);
+    loaded.set(locale, loading);
   }
   return loading;
 }
