@@ -16,6 +16,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
+    // Most specs test pages, not the worker: without it a context does not download the 2.5 MB precache in
+    // every test. The specs of the worker, offline use, install and push allow it (test.use).
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: CHROMIUM_PATH,

@@ -206,7 +206,7 @@ test.describe('first paint on a dark device, nothing chosen', () => {
 });
 
 test.describe('first paint of the worker’s shell on a dark device, nothing chosen', () => {
-  test.use({ colorScheme: 'dark' });
+  test.use({ colorScheme: 'dark', serviceWorkers: 'allow' });
 
   test('a reload served by the worker paints dark before any script', async ({ page }, testInfo) => {
     await signInViaApi(page, ADMIN);
@@ -250,7 +250,7 @@ test.describe('stored dark on a light device, from the server', () => {
 });
 
 test.describe('stored dark on a light device, from the worker', () => {
-  test.use({ colorScheme: 'light' });
+  test.use({ colorScheme: 'light', serviceWorkers: 'allow' });
 
   test('the reload’s first paint is dark, and no frame is light while the console starts', async ({
     page,

@@ -3,6 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, test } from '@playwright/test';
 
+// This file drives the service worker (elsewhere it is blocked: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 // Installability is never granted to incognito contexts (Playwright's default), so this test uses a
 // persistent profile of its own.
 test('Chromium reports no installability errors for the console', async ({ baseURL, browserName }, testInfo) => {

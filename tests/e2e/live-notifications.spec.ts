@@ -1,6 +1,9 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, signInViaApi } from './fixtures';
 
+// This file drives the service worker (elsewhere it is blocked: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Live delivery: an event raised on the server reaches the open console over SSE (drawer + snackbar), and
  * FCM-shaped pushes delivered to the service worker through the DevTools Protocol become a foreground

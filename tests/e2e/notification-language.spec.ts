@@ -2,6 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, signInViaApi } from './fixtures';
 
+// This file drives the service worker (elsewhere it is blocked: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Notifications are codes worded in the reader's language (decision 007): in the open console through its
  * catalogue, in a background push by the server in the language the user chose on that device.

@@ -3,6 +3,9 @@ import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { bookingRef, bookingsApi } from './bookings-api';
 import { expectNoSeriousA11yViolations, signInViaApi } from './fixtures';
 
+// This file drives the service worker (elsewhere it is blocked: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 const ref = bookingRef;
 const apiAs = bookingsApi;
 
