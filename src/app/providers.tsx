@@ -9,6 +9,7 @@ import { operatorStore } from '@/lib/operator';
 import { OperatorContext, type OperatorContextValue } from '@/lib/operator-context';
 import { shouldPersistMutation } from '@/lib/offline-queue';
 import { CACHE_BUSTER, CACHE_MAX_AGE, cacheKey, createPersister, markCacheRestored } from '@/lib/query-client';
+import { shouldPersistQuery } from '@/lib/query-persister';
 import { session } from '@/lib/session';
 import { type Locale, pickLocale } from '@/shared/locales';
 import type { OperatorConfig } from '@/shared/schemas/operators';
@@ -101,7 +102,10 @@ export function AppProviders({ queryClient, initialConfig, initialLocale, config
             persister: createPersister(persistKey),
             maxAge: CACHE_MAX_AGE,
             buster: CACHE_BUSTER,
-            dehydrateOptions: { shouldDehydrateMutation: shouldPersistMutation },
+            dehydrateOptions: {
+              shouldDehydrateMutation: shouldPersistMutation,
+              shouldDehydrateQuery: shouldPersistQuery,
+            },
           },
     [persistKey],
   );

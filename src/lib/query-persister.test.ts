@@ -1,6 +1,7 @@
+import { dehydrate, hydrate, QueryClient } from '@tanstack/react-query';
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import { describe, expect, it } from 'vitest';
-import { createUserPersister, type PersistStorage } from './query-persister';
+import { createUserPersister, type PersistStorage, shouldPersistQuery } from './query-persister';
 
 function memoryStorage() {
   const map = new Map<string, string>();
@@ -88,5 +89,30 @@ describe('user persister', () => {
     await persister.flush();
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect(map.has('k')).toBe(false);
+  });
+
+  it('keeps a list whose refetch failed offline, as the data it shows, so the next reopen shows it again', async () => {
+    const { storage } = memoryStorage();
+    const persister = createUserPersister({ storage, key: 'k', buster: 'v1', maxAge: DAY });
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const key = ['orders', 'list', { pageNumber: 1, pageSize: 10 }];
+    queryClient.setQueryData(key, { data: [{ id: 'b1' }], total: 1 });
+    await queryClient
+      .fetchQuery({ queryKey: key, queryFn: () => Promise.reject(new TypeError('Failed to fetch')), staleTime: 0 })
+      .catch(() => undefined);
+    expect(queryClient.getQueryState(key)?.status).toBe('error');
+
+    await persister.persistClient({
+      timestamp: Date.now(),
+      buster: 'v1',
+      clientState: dehydrate(queryClient, { shouldDehydrateQuery: shouldPersistQuery }),
+    });
+    await persister.flush();
+    const restored = await persister.restoreClient();
+    const reopened = new QueryClient();
+    hydrate(reopened, restored?.clientState);
+    expect(reopened.getQueryData(key)).toEqual({ data: [{ id: 'b1' }], total: 1 });
+    expect(reopened.getQueryState(key)?.status).toBe('success');
+    expect(reopened.getQueryState(key)?.error).toBeNull();
   });
 });

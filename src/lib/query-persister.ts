@@ -28,6 +28,25 @@ export type UserPersister = Persister & {
 };
 
 type DehydratedMutation = PersistedClient['clientState']['mutations'][number];
+type DehydratedQuery = PersistedClient['clientState']['queries'][number];
+
+/**
+ * Which queries are saved on the device: every one with data, also one whose latest refetch failed (offline, the
+ * server down). TanStack's default keeps only status 'success', so a refetch that failed on an offline reopen
+ * dropped the list it had just shown from the next snapshot, and a later reopen found nothing to show.
+ */
+export const shouldPersistQuery = (query: { state: { data: unknown; status: string } }): boolean =>
+  query.state.data !== undefined && query.state.status !== 'pending';
+
+/** Saved as the data it still shows: a failed refetch's error (not serialisable anyway) stays on this page. */
+function asLastGood(query: DehydratedQuery): DehydratedQuery {
+  return query.state?.status === 'error' && query.state.data !== undefined
+    ? {
+        ...query,
+        state: { ...query.state, status: 'success', error: null, fetchFailureCount: 0, fetchFailureReason: null },
+      }
+    : query;
+}
 
 /**
  * A mutation still pending when the snapshot is taken is stored as paused: after a reload it is sent
@@ -69,7 +88,11 @@ export function createUserPersister(options: PersisterOptions): UserPersister {
       if (closed) return;
       latest = {
         ...client,
-        clientState: { ...client.clientState, mutations: client.clientState.mutations.map(asResumable) },
+        clientState: {
+          ...client.clientState,
+          queries: client.clientState.queries.map(asLastGood),
+          mutations: client.clientState.mutations.map(asResumable),
+        },
       };
       timer ??= setTimeout(() => void write(), throttleMs);
     },
