@@ -22,7 +22,7 @@ import {
 import { registerNotificationMutations } from './features/notifications/api/notifications.mutations';
 import { registerOrderMutations } from './features/orders/api/orders.mutations';
 import { onSignedOut } from './lib/api-client';
-import { removeFirstPaint } from './lib/first-paint';
+import { removeFirstPaint, rendersInSlices } from './lib/first-paint';
 import { activateLocale, i18n, startupLocale } from './lib/i18n';
 import { operatorStore } from './lib/operator';
 import { bindCacheToSession, createQueryClient } from './lib/query-client';
@@ -104,22 +104,22 @@ async function boot() {
   });
 
   await yieldToBrowser();
-  // A transition: React renders the first screen in slices and lets the browser breathe between them,
-  // instead of one long task (the main thread stays responsive while the console starts).
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <AppProviders
-          queryClient={queryClient}
-          initialConfig={config}
-          initialLocale={locale}
-          configFromCache={fromCache}
-        >
-          <RouterProvider router={router} />
-        </AppProviders>
-      </StrictMode>,
-    ),
+  const app = (
+    <StrictMode>
+      <AppProviders queryClient={queryClient} initialConfig={config} initialLocale={locale} configFromCache={fromCache}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
   );
+  if (rendersInSlices()) {
+    // A first visit: a transition, so React renders the first screen in slices and lets the browser breathe
+    // between them instead of one long task (the page stays responsive while the console starts from the network).
+    startTransition(() => root.render(app));
+  } else {
+    // A reopen of the installed console (its worker serves every script): one pass, without yielding every few
+    // milliseconds; slices here only stretched the offline reopen (issue 22, docs/performance.md).
+    root.render(app);
+  }
   // The screens take the server's first paint away when they are drawn; never leave it longer than this.
   setTimeout(removeFirstPaint, 10_000);
   // The number formats of the first figures, in a task of their own before the data arrives.

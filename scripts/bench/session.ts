@@ -88,3 +88,23 @@ export async function dashboardFigureVisible(
   const result = (await handle.jsonValue()) as { ms: number; text: string };
   return { ms: Math.round(result.ms), text: result.text };
 }
+
+/** Until the bookings list shows its first booking (a card on a phone, a row on a wider screen), or `expected`. */
+export async function bookingsFigureVisible(
+  page: Page,
+  expected?: string,
+  timeout = 60_000,
+): Promise<{ ms: number; text: string }> {
+  const handle = await page.waitForFunction(
+    (want: string | null) => {
+      const first = document.querySelector('[data-testid="order-card"], [data-testid="order-row"]');
+      const text = first?.textContent ?? '';
+      if (!text.includes('ORD_') || (want !== null && text !== want)) return false;
+      return { ms: performance.now(), text };
+    },
+    expected ?? null,
+    { timeout, polling: 'raf' },
+  );
+  const result = (await handle.jsonValue()) as { ms: number; text: string };
+  return { ms: Math.round(result.ms), text: result.text };
+}

@@ -7,6 +7,16 @@ export function removeFirstPaint(): void {
 }
 
 /**
+ * Whether the first screen renders in slices (a transition) or in one pass. A page the service worker controls is a
+ * reopen of the installed console: every script comes from the worker's cache and the data from IndexedDB, and
+ * rendering in slices only adds a task and a frame every few milliseconds (issue 22: the offline reopen took 6× a
+ * bare page). A first visit has no worker yet: there the slices keep the page responsive while scripts arrive.
+ */
+export function rendersInSlices(nav: Pick<Navigator, 'serviceWorker'> | undefined = globalThis.navigator): boolean {
+  return !nav?.serviceWorker?.controller;
+}
+
+/**
  * Rendered where a screen's content commits (the auth card, the shell's page, error screens): the first
  * paint goes in the same commit, so the browser's next frame shows the real screen, never neither.
  */
