@@ -110,7 +110,7 @@ describe('user persister', () => {
     await persister.flush();
     const restored = await persister.restoreClient();
     const reopened = new QueryClient();
-    hydrate(reopened, restored?.clientState);
+    hydrate(reopened, restored?.clientState ?? {});
     expect(reopened.getQueryData(key)).toEqual({ data: [{ id: 'b1' }], total: 1 });
     expect(reopened.getQueryState(key)?.status).toBe('success');
     expect(reopened.getQueryState(key)?.error).toBeNull();
