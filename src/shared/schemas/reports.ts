@@ -1,5 +1,12 @@
 import * as v from 'valibot';
 import { intInRange, MAX_PAGE_SIZE, UuidSchema } from './common';
+import {
+  AGENT_REPORT_SORT_FIELDS,
+  ORDER_REPORT_SORT_FIELDS,
+  PRODUCT_REPORT_SORT_FIELDS,
+  SUPPLIER_REPORT_SORT_FIELDS,
+  USER_REPORT_SORT_FIELDS,
+} from './list-fields';
 import { sortEntries } from './list';
 import { parseIsoDate } from './orders';
 
@@ -8,6 +15,15 @@ import { parseIsoDate } from './orders';
  * from the operator's bookings, customers, providers (suppliers), agents and products. Money is integer minor
  * units (hundredths of the operator's currency). How each figure is computed: docs/api/reports.md.
  */
+
+/** The sortable columns live apart (list-fields.ts): the start-up code imports the lists' declarations. */
+export {
+  AGENT_REPORT_SORT_FIELDS,
+  ORDER_REPORT_SORT_FIELDS,
+  PRODUCT_REPORT_SORT_FIELDS,
+  SUPPLIER_REPORT_SORT_FIELDS,
+  USER_REPORT_SORT_FIELDS,
+};
 
 /**
  * The marketplace's commission on a delivered booking, in basis points of its price (1000 = 10 %). The schema
@@ -85,7 +101,6 @@ const nullableString = v.nullable(v.string());
 
 // User report ----------------------------------------------------------------------------------
 
-export const USER_REPORT_SORT_FIELDS = ['name', 'email', 'registrationDate', 'totalOrders'] as const;
 export type UserReportSortField = (typeof USER_REPORT_SORT_FIELDS)[number];
 const userQueries = reportQueries(USER_REPORT_SORT_FIELDS, {}, 10);
 export const UserReportQuerySchema = userQueries.list;
@@ -108,15 +123,6 @@ export type UserReportData = v.InferOutput<typeof UserReportDataSchema>;
 // Order report ---------------------------------------------------------------------------------
 
 export const ORDER_REPORT_STATUSES = ['active', 'inactive'] as const;
-export const ORDER_REPORT_SORT_FIELDS = [
-  'username',
-  'supplier',
-  'email',
-  'createdOn',
-  'products',
-  'status',
-  'orderPrice',
-] as const;
 export type OrderReportSortField = (typeof ORDER_REPORT_SORT_FIELDS)[number];
 const orderQueries = reportQueries(
   ORDER_REPORT_SORT_FIELDS,
@@ -162,15 +168,6 @@ export type OrderReportData = v.InferOutput<typeof OrderReportDataSchema>;
 
 // Supplier report ------------------------------------------------------------------------------
 
-export const SUPPLIER_REPORT_SORT_FIELDS = [
-  'name',
-  'email',
-  'registered',
-  'orders',
-  'delivered',
-  'revenue',
-  'commission',
-] as const;
 export type SupplierReportSortField = (typeof SUPPLIER_REPORT_SORT_FIELDS)[number];
 const supplierQueries = reportQueries(SUPPLIER_REPORT_SORT_FIELDS, dateRange('Registered'), 5);
 export const SupplierReportQuerySchema = v.pipe(
@@ -199,7 +196,6 @@ export type SupplierReportData = v.InferOutput<typeof SupplierReportDataSchema>;
 
 // Agent report ---------------------------------------------------------------------------------
 
-export const AGENT_REPORT_SORT_FIELDS = ['name', 'email', 'supplier', 'totalOrders', 'delivered', 'revenue'] as const;
 export type AgentReportSortField = (typeof AGENT_REPORT_SORT_FIELDS)[number];
 const agentQueries = reportQueries(
   AGENT_REPORT_SORT_FIELDS,
@@ -235,19 +231,6 @@ export type AgentReportData = v.InferOutput<typeof AgentReportDataSchema>;
 
 // Product report -------------------------------------------------------------------------------
 
-export const PRODUCT_REPORT_SORT_FIELDS = [
-  'productName',
-  'categoryName',
-  'averageCostPrice',
-  'averageSellingPrice',
-  'sellingPriceRange',
-  'profit',
-  'numberOfSuppliers',
-  'totalCurrentSupply',
-  'totalSold',
-  'demand',
-  'totalRevenue',
-] as const;
 export type ProductReportSortField = (typeof PRODUCT_REPORT_SORT_FIELDS)[number];
 const productQueries = reportQueries(
   PRODUCT_REPORT_SORT_FIELDS,

@@ -6,7 +6,7 @@ import {
   PRODUCT_REPORT_SORT_FIELDS,
   SUPPLIER_REPORT_SORT_FIELDS,
   USER_REPORT_SORT_FIELDS,
-} from '@/shared/schemas/reports';
+} from '@/shared/schemas/list-fields';
 
 /**
  * The five report tabs (spec part 2 §2 "Reports", §9; issue 19) on the list kit: search debounced 400 ms (a new
