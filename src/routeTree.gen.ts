@@ -29,6 +29,12 @@ import { Route as ShellMerchantsMerchantDetailsRouteImport } from './routes/_she
 import { Route as ShellOrdersIndexRouteImport } from './routes/_shell/orders.index'
 import { Route as ShellOrdersCreate_ordersRouteImport } from './routes/_shell/orders.create_orders'
 import { Route as ShellPayoutsIndexRouteImport } from './routes/_shell/payouts.index'
+import { Route as ShellReportsIndexRouteImport } from './routes/_shell/reports.index'
+import { Route as ShellReportsAgentsRouteImport } from './routes/_shell/reports.agents'
+import { Route as ShellReportsOrdersRouteImport } from './routes/_shell/reports.orders'
+import { Route as ShellReportsProductsRouteImport } from './routes/_shell/reports.products'
+import { Route as ShellReportsSuppliersRouteImport } from './routes/_shell/reports.suppliers'
+import { Route as ShellReportsUsersRouteImport } from './routes/_shell/reports.users'
 import { Route as ShellSubAdminsIndexRouteImport } from './routes/_shell/sub-admins.index'
 import { Route as ShellSubAdminsSubAdminsPermissionRouteImport } from './routes/_shell/sub-admins.sub-admins-permission'
 import { Route as ShellTransactionsIndexRouteImport } from './routes/_shell/transactions.index'
@@ -141,6 +147,36 @@ const ShellPayoutsIndexRoute = ShellPayoutsIndexRouteImport.update({
   path: '/payouts/',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellReportsIndexRoute = ShellReportsIndexRouteImport.update({
+  id: '/reports/',
+  path: '/reports/',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellReportsAgentsRoute = ShellReportsAgentsRouteImport.update({
+  id: '/reports/agents',
+  path: '/reports/agents',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellReportsOrdersRoute = ShellReportsOrdersRouteImport.update({
+  id: '/reports/orders',
+  path: '/reports/orders',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellReportsProductsRoute = ShellReportsProductsRouteImport.update({
+  id: '/reports/products',
+  path: '/reports/products',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellReportsSuppliersRoute = ShellReportsSuppliersRouteImport.update({
+  id: '/reports/suppliers',
+  path: '/reports/suppliers',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellReportsUsersRoute = ShellReportsUsersRouteImport.update({
+  id: '/reports/users',
+  path: '/reports/users',
+  getParentRoute: () => ShellRoute,
+} as any)
 const ShellSubAdminsIndexRoute = ShellSubAdminsIndexRouteImport.update({
   id: '/sub-admins/',
   path: '/sub-admins/',
@@ -203,12 +239,18 @@ export interface FileRoutesByFullPath {
   '/merchants/edit_merchant': typeof ShellMerchantsEdit_merchantRoute
   '/merchants/merchant-details': typeof ShellMerchantsMerchantDetailsRoute
   '/orders/create_orders': typeof ShellOrdersCreate_ordersRoute
+  '/reports/agents': typeof ShellReportsAgentsRoute
+  '/reports/orders': typeof ShellReportsOrdersRoute
+  '/reports/products': typeof ShellReportsProductsRoute
+  '/reports/suppliers': typeof ShellReportsSuppliersRoute
+  '/reports/users': typeof ShellReportsUsersRoute
   '/sub-admins/sub-admins-permission': typeof ShellSubAdminsSubAdminsPermissionRoute
   '/agents/': typeof ShellAgentsIndexRoute
   '/dashboard/': typeof ShellDashboardIndexRoute
   '/merchants/': typeof ShellMerchantsIndexRoute
   '/orders/': typeof ShellOrdersIndexRoute
   '/payouts/': typeof ShellPayoutsIndexRoute
+  '/reports/': typeof ShellReportsIndexRoute
   '/sub-admins/': typeof ShellSubAdminsIndexRoute
   '/transactions/': typeof ShellTransactionsIndexRoute
   '/orders/order_details/$id': typeof ShellOrdersOrder_detailsIdRoute
@@ -232,12 +274,18 @@ export interface FileRoutesByTo {
   '/merchants/edit_merchant': typeof ShellMerchantsEdit_merchantRoute
   '/merchants/merchant-details': typeof ShellMerchantsMerchantDetailsRoute
   '/orders/create_orders': typeof ShellOrdersCreate_ordersRoute
+  '/reports/agents': typeof ShellReportsAgentsRoute
+  '/reports/orders': typeof ShellReportsOrdersRoute
+  '/reports/products': typeof ShellReportsProductsRoute
+  '/reports/suppliers': typeof ShellReportsSuppliersRoute
+  '/reports/users': typeof ShellReportsUsersRoute
   '/sub-admins/sub-admins-permission': typeof ShellSubAdminsSubAdminsPermissionRoute
   '/agents': typeof ShellAgentsIndexRoute
   '/dashboard': typeof ShellDashboardIndexRoute
   '/merchants': typeof ShellMerchantsIndexRoute
   '/orders': typeof ShellOrdersIndexRoute
   '/payouts': typeof ShellPayoutsIndexRoute
+  '/reports': typeof ShellReportsIndexRoute
   '/sub-admins': typeof ShellSubAdminsIndexRoute
   '/transactions': typeof ShellTransactionsIndexRoute
   '/orders/order_details/$id': typeof ShellOrdersOrder_detailsIdRoute
@@ -263,12 +311,18 @@ export interface FileRoutesById {
   '/_shell/merchants/edit_merchant': typeof ShellMerchantsEdit_merchantRoute
   '/_shell/merchants/merchant-details': typeof ShellMerchantsMerchantDetailsRoute
   '/_shell/orders/create_orders': typeof ShellOrdersCreate_ordersRoute
+  '/_shell/reports/agents': typeof ShellReportsAgentsRoute
+  '/_shell/reports/orders': typeof ShellReportsOrdersRoute
+  '/_shell/reports/products': typeof ShellReportsProductsRoute
+  '/_shell/reports/suppliers': typeof ShellReportsSuppliersRoute
+  '/_shell/reports/users': typeof ShellReportsUsersRoute
   '/_shell/sub-admins/sub-admins-permission': typeof ShellSubAdminsSubAdminsPermissionRoute
   '/_shell/agents/': typeof ShellAgentsIndexRoute
   '/_shell/dashboard/': typeof ShellDashboardIndexRoute
   '/_shell/merchants/': typeof ShellMerchantsIndexRoute
   '/_shell/orders/': typeof ShellOrdersIndexRoute
   '/_shell/payouts/': typeof ShellPayoutsIndexRoute
+  '/_shell/reports/': typeof ShellReportsIndexRoute
   '/_shell/sub-admins/': typeof ShellSubAdminsIndexRoute
   '/_shell/transactions/': typeof ShellTransactionsIndexRoute
   '/_shell/orders/order_details/$id': typeof ShellOrdersOrder_detailsIdRoute
@@ -294,12 +348,18 @@ export interface FileRouteTypes {
     | '/merchants/edit_merchant'
     | '/merchants/merchant-details'
     | '/orders/create_orders'
+    | '/reports/agents'
+    | '/reports/orders'
+    | '/reports/products'
+    | '/reports/suppliers'
+    | '/reports/users'
     | '/sub-admins/sub-admins-permission'
     | '/agents/'
     | '/dashboard/'
     | '/merchants/'
     | '/orders/'
     | '/payouts/'
+    | '/reports/'
     | '/sub-admins/'
     | '/transactions/'
     | '/orders/order_details/$id'
@@ -323,12 +383,18 @@ export interface FileRouteTypes {
     | '/merchants/edit_merchant'
     | '/merchants/merchant-details'
     | '/orders/create_orders'
+    | '/reports/agents'
+    | '/reports/orders'
+    | '/reports/products'
+    | '/reports/suppliers'
+    | '/reports/users'
     | '/sub-admins/sub-admins-permission'
     | '/agents'
     | '/dashboard'
     | '/merchants'
     | '/orders'
     | '/payouts'
+    | '/reports'
     | '/sub-admins'
     | '/transactions'
     | '/orders/order_details/$id'
@@ -353,12 +419,18 @@ export interface FileRouteTypes {
     | '/_shell/merchants/edit_merchant'
     | '/_shell/merchants/merchant-details'
     | '/_shell/orders/create_orders'
+    | '/_shell/reports/agents'
+    | '/_shell/reports/orders'
+    | '/_shell/reports/products'
+    | '/_shell/reports/suppliers'
+    | '/_shell/reports/users'
     | '/_shell/sub-admins/sub-admins-permission'
     | '/_shell/agents/'
     | '/_shell/dashboard/'
     | '/_shell/merchants/'
     | '/_shell/orders/'
     | '/_shell/payouts/'
+    | '/_shell/reports/'
     | '/_shell/sub-admins/'
     | '/_shell/transactions/'
     | '/_shell/orders/order_details/$id'
@@ -517,6 +589,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellPayoutsIndexRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/reports/': {
+      id: '/_shell/reports/'
+      path: '/reports'
+      fullPath: '/reports/'
+      preLoaderRoute: typeof ShellReportsIndexRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/reports/agents': {
+      id: '/_shell/reports/agents'
+      path: '/reports/agents'
+      fullPath: '/reports/agents'
+      preLoaderRoute: typeof ShellReportsAgentsRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/reports/orders': {
+      id: '/_shell/reports/orders'
+      path: '/reports/orders'
+      fullPath: '/reports/orders'
+      preLoaderRoute: typeof ShellReportsOrdersRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/reports/products': {
+      id: '/_shell/reports/products'
+      path: '/reports/products'
+      fullPath: '/reports/products'
+      preLoaderRoute: typeof ShellReportsProductsRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/reports/suppliers': {
+      id: '/_shell/reports/suppliers'
+      path: '/reports/suppliers'
+      fullPath: '/reports/suppliers'
+      preLoaderRoute: typeof ShellReportsSuppliersRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/reports/users': {
+      id: '/_shell/reports/users'
+      path: '/reports/users'
+      fullPath: '/reports/users'
+      preLoaderRoute: typeof ShellReportsUsersRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/sub-admins/': {
       id: '/_shell/sub-admins/'
       path: '/sub-admins'
@@ -596,12 +710,18 @@ interface ShellRouteChildren {
   ShellMerchantsEdit_merchantRoute: typeof ShellMerchantsEdit_merchantRoute
   ShellMerchantsMerchantDetailsRoute: typeof ShellMerchantsMerchantDetailsRoute
   ShellOrdersCreate_ordersRoute: typeof ShellOrdersCreate_ordersRoute
+  ShellReportsAgentsRoute: typeof ShellReportsAgentsRoute
+  ShellReportsOrdersRoute: typeof ShellReportsOrdersRoute
+  ShellReportsProductsRoute: typeof ShellReportsProductsRoute
+  ShellReportsSuppliersRoute: typeof ShellReportsSuppliersRoute
+  ShellReportsUsersRoute: typeof ShellReportsUsersRoute
   ShellSubAdminsSubAdminsPermissionRoute: typeof ShellSubAdminsSubAdminsPermissionRoute
   ShellAgentsIndexRoute: typeof ShellAgentsIndexRoute
   ShellDashboardIndexRoute: typeof ShellDashboardIndexRoute
   ShellMerchantsIndexRoute: typeof ShellMerchantsIndexRoute
   ShellOrdersIndexRoute: typeof ShellOrdersIndexRoute
   ShellPayoutsIndexRoute: typeof ShellPayoutsIndexRoute
+  ShellReportsIndexRoute: typeof ShellReportsIndexRoute
   ShellSubAdminsIndexRoute: typeof ShellSubAdminsIndexRoute
   ShellTransactionsIndexRoute: typeof ShellTransactionsIndexRoute
   ShellOrdersOrder_detailsIdRoute: typeof ShellOrdersOrder_detailsIdRoute
@@ -619,6 +739,11 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellMerchantsEdit_merchantRoute: ShellMerchantsEdit_merchantRoute,
   ShellMerchantsMerchantDetailsRoute: ShellMerchantsMerchantDetailsRoute,
   ShellOrdersCreate_ordersRoute: ShellOrdersCreate_ordersRoute,
+  ShellReportsAgentsRoute: ShellReportsAgentsRoute,
+  ShellReportsOrdersRoute: ShellReportsOrdersRoute,
+  ShellReportsProductsRoute: ShellReportsProductsRoute,
+  ShellReportsSuppliersRoute: ShellReportsSuppliersRoute,
+  ShellReportsUsersRoute: ShellReportsUsersRoute,
   ShellSubAdminsSubAdminsPermissionRoute:
     ShellSubAdminsSubAdminsPermissionRoute,
   ShellAgentsIndexRoute: ShellAgentsIndexRoute,
@@ -626,6 +751,7 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellMerchantsIndexRoute: ShellMerchantsIndexRoute,
   ShellOrdersIndexRoute: ShellOrdersIndexRoute,
   ShellPayoutsIndexRoute: ShellPayoutsIndexRoute,
+  ShellReportsIndexRoute: ShellReportsIndexRoute,
   ShellSubAdminsIndexRoute: ShellSubAdminsIndexRoute,
   ShellTransactionsIndexRoute: ShellTransactionsIndexRoute,
   ShellOrdersOrder_detailsIdRoute: ShellOrdersOrder_detailsIdRoute,

@@ -14,6 +14,7 @@ import { passwordRecoveryEndpoints } from './endpoints/password-recovery';
 import { payoutEndpoints } from './endpoints/payouts';
 import { providerEndpoints } from './endpoints/providers';
 import { registerEndpoints } from './endpoints/register';
+import { reportEndpoints } from './endpoints/reports';
 import { savedViewEndpoints } from './endpoints/saved-views';
 import { subAdminFormEndpoints } from './endpoints/sub-admin-form';
 import { subAdminEndpoints } from './endpoints/sub-admins';
@@ -49,6 +50,7 @@ export const endpoints = {
   ...subAdminEndpoints,
   ...subAdminFormEndpoints,
   ...registerEndpoints,
+  ...reportEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

@@ -1,0 +1,54 @@
+import type { Hono } from 'hono';
+import { CSV_CONTENT_TYPE } from '../../../src/shared/csv';
+import type { ReportName } from '../../../src/shared/schemas/reports';
+import type { AppEnv, Deps } from '../../context';
+import { route } from '../../lib/route';
+import { exportReport, listReport } from './reports.service';
+
+/** A streamed CSV answer: one chunk a pull, the query stopped when the client hangs up. */
+function csvResponse(filename: string, total: number, chunks: AsyncGenerator<string>): Response {
+  const encoder = new TextEncoder();
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const next = await chunks.next();
+        if (next.done) controller.close();
+        else controller.enqueue(encoder.encode(next.value));
+      } catch (error) {
+        controller.error(error);
+      }
+    },
+    async cancel() {
+      await chunks.return(undefined);
+    },
+  });
+  return new Response(body, {
+    headers: {
+      'Content-Type': CSV_CONTENT_TYPE,
+      'Content-Disposition': `attachment; filename="${filename}"`,
+      'X-Total-Count': String(total),
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': 'no-store',
+    },
+  });
+}
+
+/** Reports (module `reports`): every query is scoped to the caller's operator. */
+export function reportRoutes(app: Hono<AppEnv>, deps: Deps) {
+  const { db } = deps.database;
+  const exportOf = async (name: ReportName, operatorId: string, query: Parameters<typeof exportReport>[3]) => {
+    const { total, chunks } = await exportReport(db, name, operatorId, query);
+    return csvResponse(`report-${name}.csv`, total, chunks);
+  };
+
+  route(app, deps, 'reportUsers', ({ input, operatorId }) => listReport(db, 'users', operatorId, input.query));
+  route(app, deps, 'reportUsersExport', ({ input, operatorId }) => exportOf('users', operatorId, input.query));
+  route(app, deps, 'reportOrders', ({ input, operatorId }) => listReport(db, 'orders', operatorId, input.query));
+  route(app, deps, 'reportOrdersExport', ({ input, operatorId }) => exportOf('orders', operatorId, input.query));
+  route(app, deps, 'reportSuppliers', ({ input, operatorId }) => listReport(db, 'suppliers', operatorId, input.query));
+  route(app, deps, 'reportSuppliersExport', ({ input, operatorId }) => exportOf('suppliers', operatorId, input.query));
+  route(app, deps, 'reportAgents', ({ input, operatorId }) => listReport(db, 'agents', operatorId, input.query));
+  route(app, deps, 'reportAgentsExport', ({ input, operatorId }) => exportOf('agents', operatorId, input.query));
+  route(app, deps, 'reportProducts', ({ input, operatorId }) => listReport(db, 'products', operatorId, input.query));
+  route(app, deps, 'reportProductsExport', ({ input, operatorId }) => exportOf('products', operatorId, input.query));
+}

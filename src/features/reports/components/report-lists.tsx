@@ -1,0 +1,288 @@
+import { useLingui } from '@lingui/react/macro';
+import { Tabs } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { DateCell, DisplayId, Money } from '@/components/list/cells';
+import type { ListDefinition, ListSearch } from '@/components/list/define-list';
+import { ListScreen } from '@/components/list/list-screen';
+import type { ListColumn } from '@/components/list/types';
+import type {
+  AgentReportRow,
+  OrderReportRow,
+  ProductReportRow,
+  ReportName,
+  SupplierReportRow,
+  UserReportRow,
+} from '@/shared/schemas/reports';
+import { downloadReport, reportQueryOptions } from '../api/reports.queries';
+import { agentReport, orderReport, productReport, supplierReport, userReport } from '../lib/report-lists';
+
+type Props = {
+  search: ListSearch;
+  onSearchChange: (search: ListSearch, options?: { replace?: boolean }) => void;
+};
+
+/** Minor units → the operator's currency. */
+const money = (minor: number | null) => <Money amount={minor === null ? null : minor / 100} />;
+
+/** The five tabs (each its own route, so a link reproduces the tab and its view). */
+export function ReportTabs({ active }: { active: ReportName }) {
+  const { t } = useLingui();
+  const tabs: [ReportName, string][] = [
+    ['users', t`User`],
+    ['orders', t`Order`],
+    ['suppliers', t`Supplier`],
+    ['agents', t`Agent`],
+    ['products', t`Product`],
+  ];
+  return (
+    <Tabs value={active} mb="md" aria-label={t`Reports`}>
+      <Tabs.List>
+        {tabs.map(([name, label]) => (
+          <Tabs.Tab key={name} value={name} renderRoot={(props) => <Link {...props} to={`/reports/${name}`} />}>
+            {label}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+    </Tabs>
+  );
+}
+
+function Report<Row extends { id: string }>({
+  name,
+  definition,
+  columns,
+  search,
+  onSearchChange,
+}: Props & {
+  name: ReportName;
+  // biome-ignore lint/suspicious/noExplicitAny: each report declares its own filters and sort fields
+  definition: ListDefinition<any, any>;
+  columns: ListColumn<Row>[];
+}) {
+  const { t } = useLingui();
+  return (
+    <>
+      <ReportTabs active={name} />
+      <ListScreen
+        definition={definition}
+        search={search}
+        onSearchChange={onSearchChange}
+        queryOptions={(query) => reportQueryOptions(name, query)}
+        pageOf={(data) => ({ rows: data.data as Row[], total: data.total, totalCapped: data.totalCapped })}
+        columns={columns}
+        texts={{ title: t`Reports`, empty: t`no data found`, loadError: t`The report could not be loaded.` }}
+        exportSpec={{
+          fileName: `report-${name}.csv`,
+          download: (query, onProgress, signal) => downloadReport(name, query, onProgress, signal),
+        }}
+        testIds={{ list: `report-${name}`, row: `report-${name}` }}
+      />
+    </>
+  );
+}
+
+export function UserReport(props: Props) {
+  const { t } = useLingui();
+  const columns = useMemo(
+    (): ListColumn<UserReportRow>[] => [
+      { id: 'name', title: t`Name`, sortable: true, card: 'title', hideable: false, render: (r) => r.name || '-' },
+      {
+        id: 'phone',
+        title: t`Phone`,
+        noWrap: true,
+        render: (r) => [r.countryCode, r.phone].filter(Boolean).join(' ') || '-',
+      },
+      { id: 'email', title: t`Email`, sortable: true, card: 'sub', render: (r) => r.email ?? '-' },
+      {
+        id: 'registrationDate',
+        title: t`Registration date`,
+        sortable: true,
+        noWrap: true,
+        render: (r) => <DateCell value={r.registrationDate} format="dd/MM/yy" />,
+      },
+      {
+        id: 'totalOrders',
+        title: t`Total orders`,
+        sortable: true,
+        align: 'right',
+        card: 'aside',
+        render: (r) => r.totalOrders,
+      },
+    ],
+    [t],
+  );
+  return <Report name="users" definition={userReport} columns={columns} {...props} />;
+}
+
+export function OrderReport(props: Props) {
+  const { t } = useLingui();
+  const columns = useMemo(
+    (): ListColumn<OrderReportRow>[] => [
+      {
+        id: 'id',
+        title: t`Order ID`,
+        sortable: true,
+        sortField: 'createdOn',
+        sortLabel: t`Created on`,
+        hideable: false,
+        card: 'title',
+        noWrap: true,
+        render: (r) => <DisplayId prefix="ORD_" id={r.id} />,
+      },
+      { id: 'username', title: t`Username`, sortable: true, card: 'main', render: (r) => r.username || '-' },
+      { id: 'email', title: t`Email`, sortable: true, render: (r) => r.email ?? '-' },
+      { id: 'supplier', title: t`Supplier`, sortable: true, card: 'sub', render: (r) => r.supplier ?? '-' },
+      { id: 'products', title: t`Products`, sortable: true, render: (r) => r.products },
+      {
+        id: 'createdOn',
+        title: t`Created on`,
+        sortable: true,
+        noWrap: true,
+        render: (r) => <DateCell value={r.createdOn} format="dd/MM/yy" />,
+      },
+      {
+        id: 'status',
+        title: t`Status`,
+        sortable: true,
+        card: 'status',
+        render: (r) => (r.status === 'Active' ? t`Active` : t`Inactive`),
+      },
+      {
+        id: 'orderPrice',
+        title: t`Price`,
+        sortable: true,
+        align: 'right',
+        card: 'aside',
+        render: (r) => money(r.orderPrice),
+      },
+    ],
+    [t],
+  );
+  return <Report name="orders" definition={orderReport} columns={columns} {...props} />;
+}
+
+export function SupplierReport(props: Props) {
+  const { t } = useLingui();
+  const columns = useMemo(
+    (): ListColumn<SupplierReportRow>[] => [
+      { id: 'name', title: t`Name`, sortable: true, card: 'title', hideable: false, render: (r) => r.name },
+      { id: 'email', title: t`Email`, sortable: true, card: 'sub', render: (r) => r.email ?? '-' },
+      {
+        id: 'registered',
+        title: t`Registered`,
+        sortable: true,
+        noWrap: true,
+        render: (r) => <DateCell value={r.registered} format="dd/MM/yy" />,
+      },
+      { id: 'orders', title: t`Orders`, sortable: true, align: 'right', render: (r) => r.orders },
+      { id: 'delivered', title: t`Delivered`, sortable: true, align: 'right', render: (r) => r.delivered },
+      {
+        id: 'revenue',
+        title: t`Revenue`,
+        sortable: true,
+        align: 'right',
+        card: 'aside',
+        render: (r) => money(r.revenue),
+      },
+      { id: 'commission', title: t`Commission`, sortable: true, align: 'right', render: (r) => money(r.commission) },
+    ],
+    [t],
+  );
+  return <Report name="suppliers" definition={supplierReport} columns={columns} {...props} />;
+}
+
+export function AgentReport(props: Props) {
+  const { t } = useLingui();
+  const columns = useMemo(
+    (): ListColumn<AgentReportRow>[] => [
+      { id: 'name', title: t`Name`, sortable: true, card: 'title', hideable: false, render: (r) => r.name },
+      { id: 'email', title: t`Email`, sortable: true, render: (r) => r.email ?? '-' },
+      { id: 'supplier', title: t`Supplier`, sortable: true, card: 'sub', render: (r) => r.supplier ?? '-' },
+      { id: 'totalOrders', title: t`Total orders`, sortable: true, align: 'right', render: (r) => r.totalOrders },
+      { id: 'delivered', title: t`Delivered`, sortable: true, align: 'right', render: (r) => r.delivered },
+      {
+        id: 'revenue',
+        title: t`Revenue`,
+        sortable: true,
+        align: 'right',
+        card: 'aside',
+        render: (r) => money(r.revenue),
+      },
+    ],
+    [t],
+  );
+  return <Report name="agents" definition={agentReport} columns={columns} {...props} />;
+}
+
+export function ProductReport(props: Props) {
+  const { t } = useLingui();
+  const columns = useMemo(
+    (): ListColumn<ProductReportRow>[] => [
+      {
+        id: 'productName',
+        title: t`Product`,
+        sortable: true,
+        card: 'title',
+        hideable: false,
+        render: (r) => r.productName,
+      },
+      { id: 'categoryName', title: t`Category`, sortable: true, card: 'sub', render: (r) => r.categoryName ?? '-' },
+      {
+        id: 'averageCostPrice',
+        title: t`Average cost price`,
+        sortable: true,
+        align: 'right',
+        render: (r) => money(r.averageCostPrice),
+      },
+      {
+        id: 'averageSellingPrice',
+        title: t`Average selling price`,
+        sortable: true,
+        align: 'right',
+        render: (r) => money(r.averageSellingPrice),
+      },
+      {
+        id: 'sellingPriceRange',
+        title: t`Selling price range`,
+        sortable: true,
+        noWrap: true,
+        render: (r) =>
+          r.sellingPriceRange ? (
+            <>
+              {money(r.sellingPriceRange.min)} – {money(r.sellingPriceRange.max)}
+            </>
+          ) : (
+            '—'
+          ),
+      },
+      { id: 'profit', title: t`Profit`, sortable: true, align: 'right', render: (r) => money(r.profit) },
+      {
+        id: 'numberOfSuppliers',
+        title: t`Suppliers`,
+        sortable: true,
+        align: 'right',
+        render: (r) => r.numberOfSuppliers,
+      },
+      {
+        id: 'totalCurrentSupply',
+        title: t`Current supply`,
+        sortable: true,
+        align: 'right',
+        render: (r) => r.totalCurrentSupply,
+      },
+      { id: 'totalSold', title: t`Sold`, sortable: true, align: 'right', render: (r) => r.totalSold },
+      { id: 'demand', title: t`Demand`, sortable: true, align: 'right', render: (r) => r.demand },
+      {
+        id: 'totalRevenue',
+        title: t`Revenue`,
+        sortable: true,
+        align: 'right',
+        card: 'aside',
+        render: (r) => money(r.totalRevenue),
+      },
+    ],
+    [t],
+  );
+  return <Report name="products" definition={productReport} columns={columns} {...props} />;
+}

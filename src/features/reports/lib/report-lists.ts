@@ -1,0 +1,102 @@
+import { msg } from '@lingui/core/macro';
+import { defineList } from '@/components/list/define-list';
+import {
+  AGENT_REPORT_SORT_FIELDS,
+  ORDER_REPORT_SORT_FIELDS,
+  PRODUCT_REPORT_SORT_FIELDS,
+  SUPPLIER_REPORT_SORT_FIELDS,
+  USER_REPORT_SORT_FIELDS,
+} from '@/shared/schemas/list-fields';
+
+/**
+ * The five report tabs (spec part 2 §2 "Reports", §9; issue 19) on the list kit: search debounced 400 ms (a new
+ * search starts at page 1), server sort by any column, 10/20/50 rows for User and Order, 5/10/20 for the others,
+ * and each tab's filters. The supplier and category dropdowns are not here yet (docs/api/reports.md: the API
+ * takes supplierId and categoryId).
+ */
+const search = (placeholder: ReturnType<typeof msg>) =>
+  ({ kind: 'text', max: 100, label: msg`Search report`, placeholder }) as const;
+
+export const userReport = defineList({
+  screen: 'report-users',
+  filters: { search: search(msg`Search by name, email or phone`) },
+  sortFields: USER_REPORT_SORT_FIELDS,
+  defaultSort: { by: 'registrationDate', dir: 'desc' },
+  firstSortDir: { registrationDate: 'desc', totalOrders: 'desc' },
+  pageSizes: [10, 20, 50],
+  defaultPageSize: 10,
+  debounceMs: 400,
+});
+
+export const orderReport = defineList({
+  screen: 'report-orders',
+  filters: {
+    search: search(msg`Search by customer, email, supplier or product`),
+    placedOn: { kind: 'dateRange', url: ['from', 'to'], api: ['startDate', 'endDate'] },
+    status: {
+      kind: 'status',
+      options: [
+        { value: 'all', label: msg({ message: 'All', context: 'report status' }) },
+        { value: 'active', label: msg({ message: 'Active', context: 'report status' }) },
+        { value: 'inactive', label: msg({ message: 'Inactive', context: 'report status' }) },
+      ],
+      defaultValue: 'all',
+      label: msg`Status`,
+    },
+  },
+  sortFields: ORDER_REPORT_SORT_FIELDS,
+  defaultSort: { by: 'createdOn', dir: 'desc' },
+  firstSortDir: { createdOn: 'desc', orderPrice: 'desc' },
+  pageSizes: [10, 20, 50],
+  defaultPageSize: 10,
+  debounceMs: 400,
+});
+
+export const supplierReport = defineList({
+  screen: 'report-suppliers',
+  filters: {
+    search: search(msg`Search by name or email`),
+    registeredOn: { kind: 'dateRange', url: ['from', 'to'], api: ['startDate', 'endDate'] },
+  },
+  sortFields: SUPPLIER_REPORT_SORT_FIELDS,
+  defaultSort: { by: 'revenue', dir: 'desc' },
+  firstSortDir: { registered: 'desc', orders: 'desc', delivered: 'desc', revenue: 'desc', commission: 'desc' },
+  pageSizes: [5, 10, 20],
+  defaultPageSize: 5,
+  debounceMs: 400,
+});
+
+export const agentReport = defineList({
+  screen: 'report-agents',
+  filters: {
+    search: search(msg`Search by name, email or supplier`),
+    placedOn: { kind: 'dateRange', url: ['from', 'to'], api: ['startDate', 'endDate'] },
+  },
+  sortFields: AGENT_REPORT_SORT_FIELDS,
+  defaultSort: { by: 'revenue', dir: 'desc' },
+  firstSortDir: { totalOrders: 'desc', delivered: 'desc', revenue: 'desc' },
+  pageSizes: [5, 10, 20],
+  defaultPageSize: 5,
+  debounceMs: 400,
+});
+
+export const productReport = defineList({
+  screen: 'report-products',
+  filters: { search: search(msg`Search by product or category`) },
+  sortFields: PRODUCT_REPORT_SORT_FIELDS,
+  defaultSort: { by: 'totalRevenue', dir: 'desc' },
+  firstSortDir: {
+    averageCostPrice: 'desc',
+    averageSellingPrice: 'desc',
+    sellingPriceRange: 'desc',
+    profit: 'desc',
+    numberOfSuppliers: 'desc',
+    totalCurrentSupply: 'desc',
+    totalSold: 'desc',
+    demand: 'desc',
+    totalRevenue: 'desc',
+  },
+  pageSizes: [5, 10, 20],
+  defaultPageSize: 5,
+  debounceMs: 400,
+});

@@ -1,0 +1,32 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { requireModule } from '@/app/route-guards';
+import { UserReport } from '@/features/reports/components/report-lists';
+import { userReport } from '@/features/reports/lib/report-lists';
+import { loadScreenWords } from '@/lib/screen-words';
+
+/** The users report: search, filters, sort and page live in the URL, so a link reproduces the view. */
+export const Route = createFileRoute('/_shell/reports/users')({
+  validateSearch: userReport.searchSchema,
+  beforeLoad: requireModule('reports'),
+  loaderDeps: ({ search }) => search,
+  // The screen's words are a catalogue of their own (src/lib/screen-words.ts): here before it renders.
+  loader: async ({ context, deps }) => {
+    const words = loadScreenWords();
+    void import('@/features/reports/api/reports.queries').then(({ reportQueryOptions }) =>
+      context.queryClient.prefetchQuery(reportQueryOptions('users', userReport.apiQuery(userReport.viewFrom(deps)))),
+    );
+    await words;
+  },
+  component: ReportRoute,
+});
+
+function ReportRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <UserReport
+      search={search}
+      onSearchChange={(next, options) => void navigate({ search: next, replace: options?.replace ?? false })}
+    />
+  );
+}

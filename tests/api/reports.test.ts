@@ -1,0 +1,303 @@
+import Papa from 'papaparse';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { REPORT_COMMISSION_BPS, REPORT_CSV_COLUMNS } from '../../src/shared/schemas/reports';
+import { apiUrl, call, type Login, signIn } from './helpers';
+
+// biome-ignore lint/suspicious/noExplicitAny: report rows differ per report
+type AnyRow = Record<string, any>;
+type Page = { data: AnyRow[]; total: number; totalCapped?: boolean };
+
+let lotus: Login; // every module
+let demo: Login; // another operator, every module
+let ops: Login; // Sparkle sub-admin: dashboard and bookings only
+
+const report = (session: Login, name: string, query = '') =>
+  call<Page>('GET', `/reports/${name}${query}`, { token: session.accessToken });
+
+async function exportCsv(session: Login, name: string, query = '') {
+  const response = await fetch(`${apiUrl}/api/v1/reports/${name}/export${query}`, {
+    headers: { Authorization: `Bearer ${session.accessToken}` },
+  });
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  // Decoded keeping a byte-order mark, so the test can see it.
+  const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
+  return { status: response.status, headers: response.headers, text };
+}
+
+const parseCsv = (text: string) =>
+  Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: true });
+
+/** Every row of a report matching `query`, all pages. */
+async function allRows(session: Login, name: string, query = ''): Promise<AnyRow[]> {
+  const rows: AnyRow[] = [];
+  for (let page = 1; page < 500; page++) {
+    const result = await report(session, name, `?pageSize=100&pageNumber=${page}${query ? `&${query}` : ''}`);
+    expect(result.status).toBe(200);
+    rows.push(...result.body.data.data);
+    if (result.body.data.data.length < 100) break;
+  }
+  return rows;
+}
+
+/** The bookings list's total for a query (an independent path: the bookings module's own SQL). */
+async function bookingsTotal(session: Login, query: string): Promise<number> {
+  const result = await call<{ total: number; totalCapped?: boolean }>('GET', `/orders?pageSize=1&${query}`, {
+    token: session.accessToken,
+  });
+  expect(result.status).toBe(200);
+  expect(result.body.data.totalCapped).toBeUndefined();
+  return result.body.data.total;
+}
+
+/** Every booking of the operator as the bookings export writes it (status, product, quantity, price). */
+async function bookingsCsv(session: Login, query = '') {
+  const response = await fetch(`${apiUrl}/api/v1/orders/export${query}`, {
+    headers: { Authorization: `Bearer ${session.accessToken}` },
+  });
+  expect(response.status).toBe(200);
+  return parseCsv(await response.text()).data;
+}
+
+const cents = (decimal: string | number) => Math.round(Number(decimal) * 100);
+const commission = (revenue: number) => Math.round((revenue * REPORT_COMMISSION_BPS) / 10_000);
+
+function expectSorted(values: number[], dir: 'asc' | 'desc') {
+  const sorted = [...values].sort((a, b) => (dir === 'asc' ? a - b : b - a));
+  expect(values).toEqual(sorted);
+}
+
+beforeAll(async () => {
+  [lotus, demo, ops] = await Promise.all([
+    signIn('admin@lotus.test'),
+    signIn('admin@demo.test'),
+    signIn('ops@sparkle.test'),
+  ]);
+});
+
+describe('GET /reports/users', () => {
+  it('counts each customer’s bookings like the bookings list does', async () => {
+    const result = await report(lotus, 'users', '?sortBy=totalOrders&sortDir=desc&pageSize=5');
+    expect(result.status).toBe(200);
+    const { data, total } = result.body.data;
+    expect(total).toBeGreaterThan(5);
+    expect(data).toHaveLength(5);
+    expectSorted(
+      data.map((r) => r.totalOrders),
+      'desc',
+    );
+    expect(data[0]?.totalOrders).toBeGreaterThan(0);
+    for (const row of data) {
+      expect(Object.keys(row).sort()).toEqual(
+        ['countryCode', 'email', 'id', 'name', 'phone', 'registrationDate', 'totalOrders'].sort(),
+      );
+      expect(row.totalOrders).toBe(await bookingsTotal(lotus, `customerId=${row.id}`));
+    }
+  });
+
+  it('pages without repeating or skipping rows, and searches name, email or phone', async () => {
+    const ten = (await report(lotus, 'users', '?sortBy=totalOrders&pageSize=10')).body.data.data;
+    const first = (await report(lotus, 'users', '?sortBy=totalOrders&pageSize=5&pageNumber=1')).body.data.data;
+    const second = (await report(lotus, 'users', '?sortBy=totalOrders&pageSize=5&pageNumber=2')).body.data.data;
+    expect([...first, ...second].map((r) => r.id)).toEqual(ten.map((r) => r.id));
+
+    const term = String(ten[0]?.name).split(' ')[0] ?? '';
+    const found = await allRows(lotus, 'users', `search=${encodeURIComponent(term)}`);
+    expect(found.length).toBeGreaterThan(0);
+    for (const row of found)
+      expect(`${row.name} ${row.email} ${row.phone}`.toLowerCase()).toContain(term.toLowerCase());
+    expect((await report(lotus, 'users', '?search=%25%25no-such-customer')).body.data.total).toBe(0);
+  });
+});
+
+describe('GET /reports/orders', () => {
+  it('lists the bookings the bookings list has, under the same filters', async () => {
+    const all = await report(lotus, 'orders');
+    expect(all.status).toBe(200);
+    expect(all.body.data.total).toBe(await bookingsTotal(lotus, ''));
+    const row = all.body.data.data[0] as AnyRow;
+    expect(row.products).toMatch(/ × \d+$/);
+    expect(Number.isInteger(row.orderPrice)).toBe(true);
+    expect(row.status).toBe(row.bookingStatus < 6 ? 'Active' : 'Inactive');
+
+    const supplierId = all.body.data.data.find((r) => r.supplierId)?.supplierId as string;
+    const range = 'startDate=2020-01-01&endDate=2100-12-31';
+    const filtered = await report(lotus, 'orders', `?supplierId=${supplierId}&${range}`);
+    expect(filtered.body.data.total).toBe(await bookingsTotal(lotus, `providerId=${supplierId}&${range}`));
+
+    let active = 0;
+    for (const status of [0, 1, 2, 3, 4, 5])
+      active += await bookingsTotal(lotus, `providerId=${supplierId}&status=${status}`);
+    const activeRows = await allRows(lotus, 'orders', `supplierId=${supplierId}&status=active`);
+    expect(activeRows).toHaveLength(active);
+    for (const r of activeRows) expect(r.status).toBe('Active');
+  });
+
+  it('sorts by price on the server and refuses an unknown column or a reversed range (422)', async () => {
+    const rows = (await report(lotus, 'orders', '?sortBy=orderPrice&sortDir=asc&pageSize=50')).body.data.data;
+    expectSorted(
+      rows.map((r) => r.orderPrice),
+      'asc',
+    );
+    const bad = await report(lotus, 'orders', '?sortBy=password');
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors?.sortBy).toBeDefined();
+    const reversed = await report(lotus, 'orders', '?startDate=2026-05-01&endDate=2026-04-01');
+    expect(reversed.status).toBe(422);
+    expect(reversed.body.errors?.endDate).toBeDefined();
+    expect((await report(lotus, 'orders', '?status=open')).status).toBe(422);
+    expect((await report(lotus, 'orders', '?pageSize=1000')).status).toBe(422);
+  });
+});
+
+describe('GET /reports/suppliers', () => {
+  it('computes orders, delivered, revenue and commission as the bookings list’s own figures', async () => {
+    const result = await report(lotus, 'suppliers', '?pageSize=3');
+    expect(result.status).toBe(200);
+    const rows = result.body.data.data;
+    expect(rows).toHaveLength(3);
+    expectSorted(
+      rows.map((r) => r.revenue),
+      'desc',
+    );
+    for (const row of rows) {
+      expect(row.orders).toBe(await bookingsTotal(lotus, `providerId=${row.id}`));
+      expect(row.delivered).toBe(await bookingsTotal(lotus, `providerId=${row.id}&status=6`));
+      const delivered = await bookingsCsv(lotus, `?providerId=${row.id}&status=6`);
+      expect(delivered).toHaveLength(row.delivered);
+      expect(row.revenue).toBe(delivered.reduce((sum, b) => sum + cents(b.orderPrice ?? 0), 0));
+      expect(row.revenue).toBeGreaterThan(0);
+      expect(row.commission).toBe(commission(row.revenue));
+    }
+  });
+
+  it('filters on the registration date', async () => {
+    const all = await allRows(lotus, 'suppliers');
+    const dates = all.map((r) => r.registered as string).sort();
+    const middle = (dates[Math.floor(dates.length / 2)] as string).slice(0, 10);
+    const after = await allRows(lotus, 'suppliers', `startDate=${middle}`);
+    expect(after.length).toBe(all.filter((r) => r.registered.slice(0, 10) >= middle).length);
+    const upTo = await allRows(lotus, 'suppliers', `endDate=${middle}`);
+    expect(upTo.length).toBe(all.filter((r) => r.registered.slice(0, 10) <= middle).length);
+  });
+});
+
+describe('GET /reports/agents', () => {
+  it('gives each agent its merchant’s bookings in the date range', async () => {
+    const withSupplier = (await allRows(lotus, 'agents')).filter((r) => r.supplierId);
+    expect(withSupplier.length).toBeGreaterThan(0);
+    const agent = withSupplier[0] as AnyRow;
+    const range = 'startDate=2020-01-01&endDate=2100-01-01';
+    const rows = await allRows(lotus, 'agents', `supplierId=${agent.supplierId}&${range}`);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(row.supplierId).toBe(agent.supplierId);
+      expect(row.totalOrders).toBe(await bookingsTotal(lotus, `providerId=${agent.supplierId}&${range}`));
+      expect(row.delivered).toBe(await bookingsTotal(lotus, `providerId=${agent.supplierId}&status=6&${range}`));
+    }
+    // A range before any booking: every agent at zero.
+    const empty = await allRows(lotus, 'agents', 'startDate=2000-01-01&endDate=2000-01-02');
+    for (const row of empty) expect([row.totalOrders, row.delivered, row.revenue]).toEqual([0, 0, 0]);
+  });
+});
+
+describe('GET /reports/products', () => {
+  it('sums units, revenue and demand like the bookings export does', async () => {
+    const products = await allRows(lotus, 'products');
+    const bookings = await bookingsCsv(lotus);
+    const names = new Map<string, number>();
+    for (const p of products) names.set(p.productName, (names.get(p.productName) ?? 0) + 1);
+    let checked = 0;
+    for (const product of products.slice(0, 10)) {
+      if (names.get(product.productName) !== 1) continue; // the export names products, not ids
+      const mine = bookings.filter((b) => b.productName === product.productName);
+      const delivered = mine.filter((b) => b.status === '6');
+      const sold = delivered.reduce((n, b) => n + Number(b.productQuantity), 0);
+      const revenue = delivered.reduce((n, b) => n + cents(b.orderPrice ?? 0), 0);
+      expect(product.totalSold).toBe(sold);
+      expect(product.totalRevenue).toBe(revenue);
+      expect(product.demand).toBe(
+        mine.filter((b) => Number(b.status) <= 6).reduce((n, b) => n + Number(b.productQuantity), 0),
+      );
+      expect(product.profit).toBe(commission(revenue));
+      if (sold > 0) {
+        expect(product.averageSellingPrice).toBe(Math.round(revenue / sold));
+        expect(product.averageCostPrice).toBe(Math.round((revenue - commission(revenue)) / sold));
+        expect(product.sellingPriceRange.min).toBeLessThanOrEqual(product.sellingPriceRange.max);
+      } else {
+        expect(product.averageSellingPrice).toBeNull();
+        expect(product.sellingPriceRange).toBeNull();
+      }
+      expect(product.totalCurrentSupply).toBeLessThanOrEqual(product.numberOfSuppliers);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(3);
+  });
+
+  it('filters by a category of any level and sorts by units sold', async () => {
+    const rows = await allRows(lotus, 'products', 'sortBy=totalSold&sortDir=desc');
+    expectSorted(
+      rows.map((r) => r.totalSold),
+      'desc',
+    );
+    const categoryId = rows.find((r) => r.categoryId)?.categoryId as string;
+    const inCategory = await allRows(lotus, 'products', `categoryId=${categoryId}`);
+    expect(inCategory.length).toBe(rows.filter((r) => r.categoryId === categoryId).length);
+    expect((await report(lotus, 'products', '?categoryId=nope')).status).toBe(422);
+  });
+});
+
+describe('GET /reports/{name}/export', () => {
+  it.each([
+    ['users', 'sortBy=name'],
+    ['orders', 'status=inactive&sortBy=createdOn&sortDir=asc'],
+    ['suppliers', 'startDate=2020-01-01&sortBy=orders'],
+    ['agents', 'sortBy=name&sortDir=desc'],
+    ['products', 'sortBy=demand'],
+  ] as const)('writes exactly the %s report’s filtered rows, in its order', async (name, query) => {
+    const rows = await allRows(lotus, name, query);
+    const file = await exportCsv(lotus, name, `?${query}`);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(file.headers.get('content-disposition')).toContain(`report-${name}.csv`);
+    expect(file.text.startsWith('\uFEFF')).toBe(true);
+    const parsed = parseCsv(file.text);
+    expect(parsed.meta.fields).toEqual([...REPORT_CSV_COLUMNS[name]]);
+    expect(parsed.data.map((r) => r.id)).toEqual(rows.map((r) => r.id));
+    expect(Number(file.headers.get('x-total-count'))).toBe(rows.length);
+  });
+
+  it('escapes a name a spreadsheet would run as a formula, and keeps it from the other operator', async () => {
+    const name = `=HYPERLINK("http://evil.test","report ${Date.now()}")`;
+    const created = await call('POST', '/agents', {
+      token: lotus.accessToken,
+      body: { name, agentEmail: `report-${Date.now()}@agents.test`, agentPhone: '+91 98450 12345', merchantId: null },
+    });
+    expect(created.status).toBe(201);
+    const file = await exportCsv(lotus, 'agents', '?search=evil.test');
+    const cells = parseCsv(file.text).data;
+    expect(cells.map((r) => r.name)).toContain(`'${name}`);
+    expect((await report(demo, 'agents', '?search=evil.test')).body.data.total).toBe(0);
+    expect((await exportCsv(demo, 'agents', '?search=evil.test')).text).not.toContain('evil.test');
+  });
+});
+
+describe('tenancy and permissions', () => {
+  it('never shows another operator’s rows', async () => {
+    for (const name of ['users', 'orders', 'suppliers', 'agents', 'products']) {
+      const mine = new Set((await allRows(lotus, name)).map((r) => r.id));
+      const theirs = (await report(demo, name, '?pageSize=100')).body.data.data;
+      expect(theirs.length).toBeGreaterThan(0);
+      for (const row of theirs) expect(mine.has(row.id)).toBe(false);
+    }
+    // Another operator's supplier as a filter matches nothing.
+    const foreign = (await report(demo, 'suppliers', '?pageSize=1')).body.data.data[0]?.id as string;
+    expect((await report(lotus, 'orders', `?supplierId=${foreign}`)).body.data.total).toBe(0);
+    expect((await report(lotus, 'agents', `?supplierId=${foreign}`)).body.data.total).toBe(0);
+  });
+
+  it('answers 401 without a token and 403 to a sub-admin without the reports module', async () => {
+    expect((await call('GET', '/reports/users')).status).toBe(401);
+    expect((await report(ops, 'users')).status).toBe(403);
+    expect((await exportCsv(ops, 'products')).status).toBe(403);
+  });
+});
