@@ -30,11 +30,7 @@ import { Route as ShellOrdersIndexRouteImport } from './routes/_shell/orders.ind
 import { Route as ShellOrdersCreate_ordersRouteImport } from './routes/_shell/orders.create_orders'
 import { Route as ShellPayoutsIndexRouteImport } from './routes/_shell/payouts.index'
 import { Route as ShellReportsIndexRouteImport } from './routes/_shell/reports.index'
-import { Route as ShellReportsAgentsRouteImport } from './routes/_shell/reports.agents'
-import { Route as ShellReportsOrdersRouteImport } from './routes/_shell/reports.orders'
-import { Route as ShellReportsProductsRouteImport } from './routes/_shell/reports.products'
-import { Route as ShellReportsSuppliersRouteImport } from './routes/_shell/reports.suppliers'
-import { Route as ShellReportsUsersRouteImport } from './routes/_shell/reports.users'
+import { Route as ShellReportsTabRouteImport } from './routes/_shell/reports.$tab'
 import { Route as ShellSubAdminsIndexRouteImport } from './routes/_shell/sub-admins.index'
 import { Route as ShellSubAdminsSubAdminsPermissionRouteImport } from './routes/_shell/sub-admins.sub-admins-permission'
 import { Route as ShellTransactionsIndexRouteImport } from './routes/_shell/transactions.index'
@@ -152,29 +148,9 @@ const ShellReportsIndexRoute = ShellReportsIndexRouteImport.update({
   path: '/reports/',
   getParentRoute: () => ShellRoute,
 } as any)
-const ShellReportsAgentsRoute = ShellReportsAgentsRouteImport.update({
-  id: '/reports/agents',
-  path: '/reports/agents',
-  getParentRoute: () => ShellRoute,
-} as any)
-const ShellReportsOrdersRoute = ShellReportsOrdersRouteImport.update({
-  id: '/reports/orders',
-  path: '/reports/orders',
-  getParentRoute: () => ShellRoute,
-} as any)
-const ShellReportsProductsRoute = ShellReportsProductsRouteImport.update({
-  id: '/reports/products',
-  path: '/reports/products',
-  getParentRoute: () => ShellRoute,
-} as any)
-const ShellReportsSuppliersRoute = ShellReportsSuppliersRouteImport.update({
-  id: '/reports/suppliers',
-  path: '/reports/suppliers',
-  getParentRoute: () => ShellRoute,
-} as any)
-const ShellReportsUsersRoute = ShellReportsUsersRouteImport.update({
-  id: '/reports/users',
-  path: '/reports/users',
+const ShellReportsTabRoute = ShellReportsTabRouteImport.update({
+  id: '/reports/$tab',
+  path: '/reports/$tab',
   getParentRoute: () => ShellRoute,
 } as any)
 const ShellSubAdminsIndexRoute = ShellSubAdminsIndexRouteImport.update({
@@ -239,11 +215,7 @@ export interface FileRoutesByFullPath {
   '/merchants/edit_merchant': typeof ShellMerchantsEdit_merchantRoute
   '/merchants/merchant-details': typeof ShellMerchantsMerchantDetailsRoute
   '/orders/create_orders': typeof ShellOrdersCreate_ordersRoute
-  '/reports/agents': typeof ShellReportsAgentsRoute
-  '/reports/orders': typeof ShellReportsOrdersRoute
-  '/reports/products': typeof ShellReportsProductsRoute
-  '/reports/suppliers': typeof ShellReportsSuppliersRoute
-  '/reports/users': typeof ShellReportsUsersRoute
+  '/reports/$tab': typeof ShellReportsTabRoute
   '/sub-admins/sub-admins-permission': typeof ShellSubAdminsSubAdminsPermissionRoute
   '/agents/': typeof ShellAgentsIndexRoute
   '/dashboard/': typeof ShellDashboardIndexRoute
@@ -274,11 +246,7 @@ export interface FileRoutesByTo {
   '/merchants/edit_merchant': typeof ShellMerchantsEdit_merchantRoute
   '/merchants/merchant-details': typeof ShellMerchantsMerchantDetailsRoute
   '/orders/create_orders': typeof ShellOrdersCreate_ordersRoute
-  '/reports/agents': typeof ShellReportsAgentsRoute
-  '/reports/orders': typeof ShellReportsOrdersRoute
-  '/reports/products': typeof ShellReportsProductsRoute
-  '/reports/suppliers': typeof ShellReportsSuppliersRoute
-  '/reports/users': typeof ShellReportsUsersRoute
+  '/reports/$tab': typeof ShellReportsTabRoute
   '/sub-admins/sub-admins-permission': typeof ShellSubAdminsSubAdminsPermissionRoute
   '/agents': typeof ShellAgentsIndexRoute
   '/dashboard': typeof ShellDashboardIndexRoute
@@ -311,11 +279,7 @@ export interface FileRoutesById {
   '/_shell/merchants/edit_merchant': typeof ShellMerchantsEdit_merchantRoute
   '/_shell/merchants/merchant-details': typeof ShellMerchantsMerchantDetailsRoute
   '/_shell/orders/create_orders': typeof ShellOrdersCreate_ordersRoute
-  '/_shell/reports/agents': typeof ShellReportsAgentsRoute
-  '/_shell/reports/orders': typeof ShellReportsOrdersRoute
-  '/_shell/reports/products': typeof ShellReportsProductsRoute
-  '/_shell/reports/suppliers': typeof ShellReportsSuppliersRoute
-  '/_shell/reports/users': typeof ShellReportsUsersRoute
+  '/_shell/reports/$tab': typeof ShellReportsTabRoute
   '/_shell/sub-admins/sub-admins-permission': typeof ShellSubAdminsSubAdminsPermissionRoute
   '/_shell/agents/': typeof ShellAgentsIndexRoute
   '/_shell/dashboard/': typeof ShellDashboardIndexRoute
@@ -348,11 +312,7 @@ export interface FileRouteTypes {
     | '/merchants/edit_merchant'
     | '/merchants/merchant-details'
     | '/orders/create_orders'
-    | '/reports/agents'
-    | '/reports/orders'
-    | '/reports/products'
-    | '/reports/suppliers'
-    | '/reports/users'
+    | '/reports/$tab'
     | '/sub-admins/sub-admins-permission'
     | '/agents/'
     | '/dashboard/'
@@ -383,11 +343,7 @@ export interface FileRouteTypes {
     | '/merchants/edit_merchant'
     | '/merchants/merchant-details'
     | '/orders/create_orders'
-    | '/reports/agents'
-    | '/reports/orders'
-    | '/reports/products'
-    | '/reports/suppliers'
-    | '/reports/users'
+    | '/reports/$tab'
     | '/sub-admins/sub-admins-permission'
     | '/agents'
     | '/dashboard'
@@ -419,11 +375,7 @@ export interface FileRouteTypes {
     | '/_shell/merchants/edit_merchant'
     | '/_shell/merchants/merchant-details'
     | '/_shell/orders/create_orders'
-    | '/_shell/reports/agents'
-    | '/_shell/reports/orders'
-    | '/_shell/reports/products'
-    | '/_shell/reports/suppliers'
-    | '/_shell/reports/users'
+    | '/_shell/reports/$tab'
     | '/_shell/sub-admins/sub-admins-permission'
     | '/_shell/agents/'
     | '/_shell/dashboard/'
@@ -596,39 +548,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellReportsIndexRouteImport
       parentRoute: typeof ShellRoute
     }
-    '/_shell/reports/agents': {
-      id: '/_shell/reports/agents'
-      path: '/reports/agents'
-      fullPath: '/reports/agents'
-      preLoaderRoute: typeof ShellReportsAgentsRouteImport
-      parentRoute: typeof ShellRoute
-    }
-    '/_shell/reports/orders': {
-      id: '/_shell/reports/orders'
-      path: '/reports/orders'
-      fullPath: '/reports/orders'
-      preLoaderRoute: typeof ShellReportsOrdersRouteImport
-      parentRoute: typeof ShellRoute
-    }
-    '/_shell/reports/products': {
-      id: '/_shell/reports/products'
-      path: '/reports/products'
-      fullPath: '/reports/products'
-      preLoaderRoute: typeof ShellReportsProductsRouteImport
-      parentRoute: typeof ShellRoute
-    }
-    '/_shell/reports/suppliers': {
-      id: '/_shell/reports/suppliers'
-      path: '/reports/suppliers'
-      fullPath: '/reports/suppliers'
-      preLoaderRoute: typeof ShellReportsSuppliersRouteImport
-      parentRoute: typeof ShellRoute
-    }
-    '/_shell/reports/users': {
-      id: '/_shell/reports/users'
-      path: '/reports/users'
-      fullPath: '/reports/users'
-      preLoaderRoute: typeof ShellReportsUsersRouteImport
+    '/_shell/reports/$tab': {
+      id: '/_shell/reports/$tab'
+      path: '/reports/$tab'
+      fullPath: '/reports/$tab'
+      preLoaderRoute: typeof ShellReportsTabRouteImport
       parentRoute: typeof ShellRoute
     }
     '/_shell/sub-admins/': {
@@ -710,11 +634,7 @@ interface ShellRouteChildren {
   ShellMerchantsEdit_merchantRoute: typeof ShellMerchantsEdit_merchantRoute
   ShellMerchantsMerchantDetailsRoute: typeof ShellMerchantsMerchantDetailsRoute
   ShellOrdersCreate_ordersRoute: typeof ShellOrdersCreate_ordersRoute
-  ShellReportsAgentsRoute: typeof ShellReportsAgentsRoute
-  ShellReportsOrdersRoute: typeof ShellReportsOrdersRoute
-  ShellReportsProductsRoute: typeof ShellReportsProductsRoute
-  ShellReportsSuppliersRoute: typeof ShellReportsSuppliersRoute
-  ShellReportsUsersRoute: typeof ShellReportsUsersRoute
+  ShellReportsTabRoute: typeof ShellReportsTabRoute
   ShellSubAdminsSubAdminsPermissionRoute: typeof ShellSubAdminsSubAdminsPermissionRoute
   ShellAgentsIndexRoute: typeof ShellAgentsIndexRoute
   ShellDashboardIndexRoute: typeof ShellDashboardIndexRoute
@@ -739,11 +659,7 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellMerchantsEdit_merchantRoute: ShellMerchantsEdit_merchantRoute,
   ShellMerchantsMerchantDetailsRoute: ShellMerchantsMerchantDetailsRoute,
   ShellOrdersCreate_ordersRoute: ShellOrdersCreate_ordersRoute,
-  ShellReportsAgentsRoute: ShellReportsAgentsRoute,
-  ShellReportsOrdersRoute: ShellReportsOrdersRoute,
-  ShellReportsProductsRoute: ShellReportsProductsRoute,
-  ShellReportsSuppliersRoute: ShellReportsSuppliersRoute,
-  ShellReportsUsersRoute: ShellReportsUsersRoute,
+  ShellReportsTabRoute: ShellReportsTabRoute,
   ShellSubAdminsSubAdminsPermissionRoute:
     ShellSubAdminsSubAdminsPermissionRoute,
   ShellAgentsIndexRoute: ShellAgentsIndexRoute,

@@ -5,6 +5,6 @@ import { requireModule } from '@/app/route-guards';
 export const Route = createFileRoute('/_shell/reports/')({
   beforeLoad: () => {
     requireModule('reports')();
-    throw redirect({ to: '/reports/users', replace: true });
+    throw redirect({ to: '/reports/$tab', params: { tab: 'users' }, replace: true });
   },
 });

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Tabs } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { type ReactElement, useMemo } from 'react';
 import { DateCell, DisplayId, Money } from '@/components/list/cells';
 import type { ListDefinition, ListSearch } from '@/components/list/define-list';
 import { ListScreen } from '@/components/list/list-screen';
@@ -15,7 +15,15 @@ import type {
   UserReportRow,
 } from '@/shared/schemas/reports';
 import { downloadReport, reportQueryOptions } from '../api/reports.queries';
-import { agentReport, orderReport, productReport, supplierReport, userReport } from '../lib/report-lists';
+import {
+  agentReport,
+  orderReport,
+  productReport,
+  type ReportTab,
+  readReportSearch,
+  supplierReport,
+  userReport,
+} from '../lib/report-lists';
 
 type Props = {
   search: ListSearch;
@@ -39,7 +47,11 @@ export function ReportTabs({ active }: { active: ReportName }) {
     <Tabs value={active} mb="md" aria-label={t`Reports`}>
       <Tabs.List>
         {tabs.map(([name, label]) => (
-          <Tabs.Tab key={name} value={name} renderRoot={(props) => <Link {...props} to={`/reports/${name}`} />}>
+          <Tabs.Tab
+            key={name}
+            value={name}
+            renderRoot={(props) => <Link {...props} to="/reports/$tab" params={{ tab: name }} />}
+          >
             {label}
           </Tabs.Tab>
         ))}
@@ -285,4 +297,19 @@ export function ProductReport(props: Props) {
     [t],
   );
   return <Report name="products" definition={productReport} columns={columns} {...props} />;
+}
+
+const SCREENS: Record<ReportTab, (props: Props) => ReactElement> = {
+  users: UserReport,
+  orders: OrderReport,
+  suppliers: SupplierReport,
+  agents: AgentReport,
+  products: ProductReport,
+};
+
+/** One tab of the reports, its URL read with the tab's own list schema. */
+export function ReportScreen({ tab, search, onSearchChange }: Props & { tab: ReportTab }) {
+  const parsed = useMemo(() => readReportSearch(tab, search).search, [tab, search]);
+  const Screen = SCREENS[tab];
+  return <Screen search={parsed} onSearchChange={onSearchChange} />;
 }

@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
-import { defineList } from '@/components/list/define-list';
+import * as v from 'valibot';
+import { defineList, type ListDefinition, type ListSearch } from '@/components/list/define-list';
 import {
   AGENT_REPORT_SORT_FIELDS,
   ORDER_REPORT_SORT_FIELDS,
@@ -100,3 +101,21 @@ export const productReport = defineList({
   defaultPageSize: 5,
   debounceMs: 400,
 });
+
+/** Each tab's list, by the tab's name in the URL (/reports/{tab}). */
+export const REPORT_LISTS = {
+  users: userReport,
+  orders: orderReport,
+  suppliers: supplierReport,
+  agents: agentReport,
+  products: productReport,
+} as const;
+
+export type ReportTab = keyof typeof REPORT_LISTS;
+
+/** A tab's list and the URL's search read with its schema (lenient: a bad value falls back to the default). */
+export function readReportSearch(tab: ReportTab, raw: ListSearch) {
+  // biome-ignore lint/suspicious/noExplicitAny: each report declares its own filters and sort fields
+  const definition = REPORT_LISTS[tab] as ListDefinition<any, any>;
+  return { definition, search: v.parse(definition.searchSchema, raw) };
+}
