@@ -35,7 +35,7 @@ import { reportRoutes } from './modules/reports/reports.routes';
 import { transactionRoutes } from './modules/transactions/transactions.routes';
 
 const JSON_LIMIT = 1024 * 1024;
-/** Uploads: the 2 MB image plus the multipart envelope. */
+/** Uploads: the 5 MB image plus the multipart envelope. */
 const UPLOAD_LIMIT = UPLOAD_MAX_BYTES + 64 * 1024;
 /** CSV imports: the 1 MB file plus the multipart envelope. */
 const IMPORT_LIMIT = MERCHANT_IMPORT_MAX_BYTES + 64 * 1024;

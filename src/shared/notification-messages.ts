@@ -125,6 +125,12 @@ export const NOTIFICATION_MESSAGES = {
     body: '{customer} created an account.',
     params: { customer: 'text' },
   },
+  'notification.account_requested': {
+    pushType: 16,
+    title: { id: 'notification.account_requested.title', message: 'New account request' },
+    body: '{email} asked for an account on the register page. Approve it in Sub-admins, Requests.',
+    params: { email: 'text' },
+  },
   [GENERIC_NOTIFICATION]: {
     pushType: null,
     title: { id: 'notification.text.title', message: '{title}' },

@@ -24,6 +24,10 @@ describe('routeForPush', () => {
     expect(routeForPush({ pushType: 13, customerId: 'c9' })).toBeNull();
   });
 
+  it('16 (an account asked for on the register page) opens the sub-admins list on its Requests tab', () => {
+    expect(routeForPush({ pushType: 16, pushTypeId: 'a1' })).toBe('/sub-admins?status=requested');
+  });
+
   it('accepts pushType as a string (FCM data payloads are strings) and encodes ids', () => {
     expect(routeForPush({ pushType: '15' as unknown as number, customerId: 'a/b' })).toBe(
       '/users/customerlist/view_customer/a%2Fb',

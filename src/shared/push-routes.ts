@@ -10,7 +10,7 @@ export type PushTarget = {
 /**
  * The console route a notification opens, by pushType; null when it points nowhere:
  * 11 booking details (pushTypeId, else subOrderId), 12 provider details, 14 provider or customer
- * support, 15 customer details. Used by the drawer, the notifications page and the service worker.
+ * support, 15 customer details, 16 the sub-admins' Requests tab. Used by the drawer, the notifications page and the service worker.
  */
 export function routeForPush(target: PushTarget): string | null {
   const has = (value: string | null | undefined): value is string => typeof value === 'string' && value !== '';
@@ -31,6 +31,8 @@ export function routeForPush(target: PushTarget): string | null {
       return has(target.customerId)
         ? `/users/customerlist/view_customer/${encodeURIComponent(target.customerId)}`
         : null;
+    case 16:
+      return '/sub-admins?status=requested';
     default:
       return null;
   }

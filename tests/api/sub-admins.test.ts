@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { existsSync, readFileSync } from 'node:fs';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiUrl, call, clientToken, type Login, login, signIn } from './helpers';
 
 const PNG: Uint8Array<ArrayBuffer> = Uint8Array.from(
@@ -376,6 +377,59 @@ describe('POST /auth/register and the Requests', () => {
     expect(
       (await call('POST', '/auth/register', { body: {}, headers: { 'X-Client-Token': await clientToken() } })).status,
     ).toBe(422);
+  });
+
+  type Note = { code: string; params: Record<string, unknown>; pushType: number; pushTypeId: string | null };
+  const notificationsOf = async (session: Login) =>
+    (await call('GET', '/notifications?pageNumber=1&pageSize=100', as(session))).body.data.notifications as Note[];
+  const aboutRequest = (email: string) => (n: Note) =>
+    n.code === 'notification.account_requested' && n.params.email === email;
+
+  /** The pushes the server would have sent to `token` (its log-only sender's outbox). */
+  async function pushesTo(token: string) {
+    const file = inject('pushOutbox');
+    for (let i = 0; i < 100; i++) {
+      const lines = existsSync(file) ? readFileSync(file, 'utf8').trim().split('\n').filter(Boolean) : [];
+      const mine = lines
+        .map(
+          (l) =>
+            JSON.parse(l) as {
+              tokens: string[];
+              payload: { notification: { title: string; body: string }; link?: string; data: Record<string, string> };
+            },
+        )
+        .filter((l) => l.tokens.includes(token));
+      if (mine.length > 0) return mine.map((l) => l.payload);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`no push for ${token}`);
+  }
+
+  it('notifies each ADMIN of the operator of a new request (list and push, in its language), linking to the Requests tab', async () => {
+    const deputy = await teamMember(sparkle, ['sub-admins']);
+    const device = `device-register-${randomUUID()}`;
+    expect(
+      (await call('PUT', '/me/device-token', { ...as(sparkle), body: { token: device, locale: 'hi-IN' } })).status,
+    ).toBe(200);
+
+    const email = `notify.${randomUUID().slice(0, 6)}@new.test`;
+    expect((await register(email)).status).toBe(202);
+    const requests = await call('GET', `/sub-admins?status=requested&search=${encodeURIComponent(email)}`, as(sparkle));
+    const requestId = requests.body.data.data[0]?.id as string;
+
+    const mine = (await notificationsOf(sparkle)).filter(aboutRequest(email));
+    expect(mine).toEqual([expect.objectContaining({ pushType: 16, pushTypeId: requestId })]);
+    const [push] = await pushesTo(device);
+    expect(push?.data).toMatchObject({ code: 'notification.account_requested', pushType: '16', locale: 'hi-IN' });
+    expect(push?.notification.title).toBe('नया खाता अनुरोध');
+    expect(push?.notification.body).toContain(email);
+
+    // Addressed to ADMINs: a sub-admin, even one who manages sub-admins, and another operator see nothing.
+    expect((await notificationsOf(deputy.session)).filter(aboutRequest(email))).toEqual([]);
+    expect((await notificationsOf(onda)).filter(aboutRequest(email))).toEqual([]);
+    // A taken address creates nothing, so the notifications tell no more than the page does.
+    expect((await register('ops@sparkle.test')).status).toBe(202);
+    expect((await notificationsOf(sparkle)).filter(aboutRequest('ops@sparkle.test'))).toEqual([]);
   });
 
   it('an ADMIN sees the request, approves it by activating it, and the account signs in with the dashboard', async () => {

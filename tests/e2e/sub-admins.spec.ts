@@ -142,6 +142,56 @@ test.describe('sub-admins', () => {
     await other.close();
   });
 
+  test('register then approve then sign in: the request waits in Requests until an ADMIN gives it a module and activates it', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const email = `asked.${unique()}@subadmins.test`;
+    // Asked for on the register page of the default operator (Demo), signed out.
+    await page.goto('/auth/register');
+    await page.getByLabel('Username').fill(email);
+    await page.getByLabel(/^Password/).fill(PASSWORD);
+    await page.getByLabel(/^Confirm password/).fill(PASSWORD);
+    await page.getByLabel('I agree to the terms of use').check();
+    const asked = page.waitForResponse((r) => r.url().endsWith('/api/v1/auth/register'));
+    await page.getByRole('button', { name: 'Register' }).click();
+    expect((await asked).status()).toBe(202);
+    await expect(page.getByText('Your request was sent.', { exact: false })).toBeVisible();
+    expect(
+      (await page.request.post('/api/v1/auth/login', { data: { username: email, password: PASSWORD } })).status(),
+    ).not.toBe(200);
+
+    // Demo's ADMIN finds it in the Requests tab, gives it payouts and activates it.
+    const admin = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const adminPage = await admin.newPage();
+    await signInViaApi(adminPage, ADMIN);
+    await adminPage.goto(`/sub-admins?status=requested&search=${encodeURIComponent(email)}`);
+    const name = email.split('@')[0] as string;
+    const row = adminPage.getByTestId('sub-admin-row').filter({ hasText: name });
+    await expect(row).toHaveCount(1);
+    await row.getByLabel(new RegExp(`^Permissions of ${name}`)).click();
+    await expect(adminPage).toHaveURL(/\/sub-admins\/sub-admins-permission\?id=/);
+    await adminPage.getByRole('checkbox', { name: /^Payouts/ }).check();
+    const saved = adminPage.waitForResponse((r) => r.url().endsWith('/permissions') && r.request().method() === 'PUT');
+    await adminPage.getByRole('button', { name: 'Save permissions' }).click();
+    expect((await saved).status()).toBe(200);
+    await adminPage.goto(`/sub-admins?status=requested&search=${encodeURIComponent(email)}`);
+    const activated = adminPage.waitForResponse((r) => r.url().endsWith('/status') && r.request().method() === 'PUT');
+    await row.getByRole('switch', { name: new RegExp(`^Active: ${name}`) }).click({ force: true });
+    expect((await activated).request().postDataJSON()).toEqual({ status: 1 });
+    await admin.close();
+
+    // The account signs in (through the API) and sees exactly its menu: dashboard and payouts.
+    await signInViaApi(page, email);
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('side-nav').getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await page.getByTestId('side-nav').getByText('Money', { exact: true }).click();
+    await expect(menuLinks(page).filter({ hasText: /^(Dashboard|Payouts)$/ })).toHaveCount(2);
+    for (const hidden of ['Bookings', 'Transactions', 'Customers', 'Sub-admins'])
+      await expect(page.getByTestId('side-nav').getByRole('link', { name: hidden })).toHaveCount(0);
+  });
+
   test('the status toggle saves at once, and delete asks first', async ({ page }) => {
     const session = await signInViaApi(page, ADMIN);
     const account = await createViaApi(page, session.accessToken, `Toggle${unique()}`);

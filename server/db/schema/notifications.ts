@@ -6,7 +6,7 @@ import { operators } from './operators';
 import { orders } from './orders';
 import { providers } from './providers';
 
-/** pushType values used by the seed and the console: 11 booking, 12 provider, 13 payout, 14 support, 15 customer. */
+/** pushType values used by the seed and the console: 11 booking, 12 provider, 13 payout, 14 support, 15 customer, 16 account request. */
 export const PUSH_TYPE = { BOOKING: 11, PROVIDER: 12, PAYOUT: 13, SUPPORT: 14, CUSTOMER: 15 } as const;
 
 /** Support requests raised by a customer or a provider (notifications with pushType 14 point here). */

@@ -4,7 +4,15 @@ import type { ModuleKey } from '../modules';
 import { PagingQuerySchema } from './common';
 
 /** pushType values: what a notification is about, and where clicking it leads. */
-export const PUSH_TYPES = { booking: 11, provider: 12, payout: 13, support: 14, customer: 15 } as const;
+export const PUSH_TYPES = {
+  booking: 11,
+  provider: 12,
+  payout: 13,
+  support: 14,
+  customer: 15,
+  /** An account asked for on the register page, waiting for an ADMIN (sent to each ADMIN by recipient). */
+  accountRequest: 16,
+} as const;
 
 /** A message's parameters (decision 007): raw values that the code's renderer shows in the reader's language. */
 export const MessageParamsSchema = v.record(v.string(), v.nullable(v.union([v.string(), v.number()])));
@@ -50,6 +58,7 @@ export const PUSH_TYPE_MODULES: Record<number, readonly ModuleKey[]> = {
   13: ['payouts'],
   14: ['customer_support', 'provider_support', 'support_chat'],
   15: ['customer'],
+  16: ['sub-admins'],
 };
 
 /** Whether a user with `modules` may see a notification of `pushType` (the rule `visiblePushTypes` encodes). */

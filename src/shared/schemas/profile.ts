@@ -49,6 +49,20 @@ export const ChangePasswordBodySchema = v.pipe(
   ),
 );
 
-export const UploadDataSchema = v.object({ image: v.string(), id: v.string(), mimeType: v.string(), size: v.number() });
-export const UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
+/**
+ * An upload's answer: `image` is the URL of the image (decoded and encoded again, without metadata), `thumbnail`
+ * the URL of a WebP at most 256 px on its longer side; both names are unique and never change (cached a year).
+ */
+export const UploadDataSchema = v.object({
+  image: v.string(),
+  thumbnail: v.string(),
+  id: v.string(),
+  mimeType: v.string(),
+  size: v.number(),
+  width: v.number(),
+  height: v.number(),
+});
+export type UploadData = v.InferOutput<typeof UploadDataSchema>;
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+export const UPLOAD_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 export const UPLOAD_FLAGS = ['profile', 'category', 'product', 'proof', 'banner'] as const;

@@ -1,6 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { Group, Indicator, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
-import { IconBell, IconCalendarEvent, IconCash, IconHeadset, IconUser, IconUserStar } from '@tabler/icons-react';
+import {
+  IconBell,
+  IconCalendarEvent,
+  IconCash,
+  IconHeadset,
+  IconUser,
+  IconUserPlus,
+  IconUserStar,
+} from '@tabler/icons-react';
 import { formatMessageTime } from '@/shared/format';
 import type { Notification } from '@/shared/schemas/notifications';
 import { notificationText } from '../lib/notification-text';
@@ -12,6 +20,7 @@ const ICONS: Record<number, typeof IconBell> = {
   13: IconCash,
   14: IconHeadset,
   15: IconUser,
+  16: IconUserPlus,
 };
 
 /** One message: icon, title (default "No Title"), content (default "No content") and time. */

@@ -106,6 +106,13 @@ export const NOTIFICATION_TEXTS: Record<NotificationCode, { title: MessageDescri
     title: msg({ id: 'notification.customer_signup.title', message: 'New customer registered' }),
     body: msg({ id: 'notification.customer_signup', message: '{customer} created an account.' }),
   },
+  'notification.account_requested': {
+    title: msg({ id: 'notification.account_requested.title', message: 'New account request' }),
+    body: msg({
+      id: 'notification.account_requested',
+      message: '{email} asked for an account on the register page. Approve it in Sub-admins, Requests.',
+    }),
+  },
   'notification.text': {
     title: msg({ id: 'notification.text.title', message: '{title}' }),
     body: msg({ id: 'notification.text', message: '{message}' }),
@@ -124,6 +131,7 @@ const LABELS: Record<string, MessageDescriptor> = {
   support: msg`Support`,
   customers: msg`Customers`,
   payouts: msg`Payouts`,
+  'sub-admins': msg`Sub-admins`,
 };
 
 /** A notification's tab label in the reader's language (an unknown label as the server sent it). */

@@ -1,18 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '@/lib/api-client';
 import { payoutEndpoints } from '@/shared/api/endpoints/payouts';
-import { profileEndpoints } from '@/shared/api/endpoints/profile';
 import type { PayoutDecisionBody, PayoutRow } from '@/shared/schemas/payouts';
 import { withRow } from '../lib/payout-decision';
 import { type PayoutsPage, payoutKeys } from './payouts.queries';
-
-/** Uploads a proof image (checked by content on the server) and returns its reference (`data.image`). */
-export async function uploadProof(file: File): Promise<string> {
-  const form = new FormData();
-  form.set('file', file);
-  form.set('flag', 'proof');
-  return (await api(profileEndpoints.upload, { form })).image;
-}
 
 /** A decision's body and the Idempotency-Key of the user's attempt (made once, so a retry applies once). */
 export type DecidePayout = { body: PayoutDecisionBody; idempotencyKey: string };

@@ -24,7 +24,8 @@ import { newIdempotencyKey } from '@/lib/offline-queue';
 import { useOperator } from '@/lib/operator-context';
 import { formatCurrency } from '@/shared/format';
 import { PROOF_MAX, type PayoutRow, payoutRef } from '@/shared/schemas/payouts';
-import { isAlreadyProcessed, uploadProof, useDecidePayout } from '../api/payouts.mutations';
+import { uploadImage } from '@/lib/upload';
+import { isAlreadyProcessed, useDecidePayout } from '../api/payouts.mutations';
 import {
   type DecisionValues,
   decisionBody,
@@ -74,7 +75,7 @@ export default function PayoutDecisionDialog({ payout, onClose }: Props) {
     if (!file) return;
     setUploading(true);
     try {
-      const image = await uploadProof(file);
+      const { image } = await uploadImage(file, 'proof');
       form.setFieldValue('proof', [...form.getValues().proof, image]);
       form.clearFieldError('proof');
     } catch (error) {
@@ -154,7 +155,7 @@ export default function PayoutDecisionDialog({ payout, onClose }: Props) {
             label={t`Proof image`}
             labelElement="div"
             withAsterisk
-            description={t`PNG, JPEG, WebP or GIF, up to 2 MB; at most ${PROOF_MAX} images.`}
+            description={t`PNG, JPEG, WebP or GIF, up to 5 MB; at most ${PROOF_MAX} images.`}
             error={form.errors.proof}
           >
             <Stack gap="xs" mt={4}>

@@ -12,12 +12,3 @@ export async function saveProfile(body: ProfileBody) {
 export function changePassword(body: { currentPassword: string; newPassword: string }) {
   return api(profileEndpoints.changePassword, { body });
 }
-
-/** Uploads an image (checked by content on the server) and returns its URL. */
-export async function uploadImage(file: File, flag: 'profile' | 'category' | 'product' | 'proof' | 'banner') {
-  const form = new FormData();
-  form.set('file', file);
-  form.set('flag', flag);
-  const data = await api(profileEndpoints.upload, { form });
-  return data.image;
-}

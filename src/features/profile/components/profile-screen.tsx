@@ -20,7 +20,8 @@ import { ApiError } from '@/lib/api-client';
 import { fieldErrorsFrom, valibotResolver } from '@/lib/form';
 import { session } from '@/lib/session';
 import { PASSWORD_MIN_LENGTH } from '@/shared/schemas/profile';
-import { changePassword, saveProfile, uploadImage } from '../api/profile.mutations';
+import { uploadImage } from '@/lib/upload';
+import { changePassword, saveProfile } from '../api/profile.mutations';
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes';
 
 function useFailure() {
@@ -111,7 +112,7 @@ function DetailsForm() {
                   if (!file) return;
                   setUploading(true);
                   try {
-                    setImage(await uploadImage(file, 'profile'));
+                    setImage((await uploadImage(file, 'profile')).image);
                   } catch (error) {
                     fail(error);
                   } finally {
@@ -126,7 +127,7 @@ function DetailsForm() {
                 )}
               </FileButton>
               <Text size="xs" c="dimmed">
-                <Trans>PNG, JPEG, WebP or GIF, up to 2 MB.</Trans>
+                <Trans>PNG, JPEG, WebP or GIF, up to 5 MB.</Trans>
               </Text>
             </Stack>
           </Group>

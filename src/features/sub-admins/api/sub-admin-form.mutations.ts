@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { profileEndpoints } from '@/shared/api/endpoints/profile';
 import { subAdminFormEndpoints } from '@/shared/api/endpoints/sub-admin-form';
 import type { SubAdminCreateBody, SubAdminUpdateBody } from '@/shared/schemas/sub-admin-body';
 import type { SubAdminRow } from '@/shared/schemas/sub-admins';
@@ -33,13 +32,4 @@ export function useSaveSubAdmin() {
       ]);
     },
   });
-}
-
-/** Uploads the account's picture (POST /upload, flag `profile`; checked by content on the server): its URL. */
-export async function uploadProfileImage(file: File): Promise<string> {
-  const form = new FormData();
-  form.set('file', file);
-  form.set('flag', 'profile');
-  const data = await api(profileEndpoints.upload, { form });
-  return data.image;
 }

@@ -24,7 +24,8 @@ import { notify } from '@/lib/notify';
 import { newIdempotencyKey } from '@/lib/offline-queue';
 import { SubAdminCreateBodySchema, SubAdminUpdateBodySchema } from '@/shared/schemas/sub-admin-body';
 import type { SubAdminRow } from '@/shared/schemas/sub-admins';
-import { uploadProfileImage, useSaveSubAdmin } from '../api/sub-admin-form.mutations';
+import { uploadImage } from '@/lib/upload';
+import { useSaveSubAdmin } from '../api/sub-admin-form.mutations';
 import { countryOf, countryOptions } from '../lib/countries';
 
 type Props = {
@@ -168,13 +169,9 @@ export default function SubAdminFormDialog({ subAdmin, onClose, onAdded }: Props
                   accept="image/png,image/jpeg,image/webp,image/gif"
                   onChange={async (file) => {
                     if (!file) return;
-                    if (!file.type.startsWith('image/')) {
-                      form.setFieldError('profileImage', t`Choose an image file.`);
-                      return;
-                    }
                     setUploading(true);
                     try {
-                      form.setFieldValue('profileImage', await uploadProfileImage(file));
+                      form.setFieldValue('profileImage', (await uploadImage(file, 'profile')).image);
                       form.clearFieldError('profileImage');
                     } catch (error) {
                       form.setFieldError('profileImage', failureMessage(error, t`The image was not uploaded.`));

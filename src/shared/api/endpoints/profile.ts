@@ -25,7 +25,9 @@ export const profileEndpoints = {
   upload: {
     method: 'POST',
     path: '/uploads',
-    summary: 'Upload an image (multipart: file, flag). PNG, JPEG, WebP or GIF, checked by content, at most 2 MB',
+    summary:
+      'Upload an image (multipart: file, flag). PNG, JPEG, WebP or GIF, checked by content, at most 5 MB; decoded and ' +
+      'encoded again without metadata (EXIF location never kept, orientation applied), with a WebP thumbnail (256 px)',
     tag: 'uploads',
     auth: 'user',
     multipart: true,
@@ -33,7 +35,11 @@ export const profileEndpoints = {
       file: { description: 'The image', file: true, required: true },
       flag: { description: 'What the image is for: profile, category, product, proof or banner (default profile)' },
     },
-    errors: { 413: 'The image is larger than 2 MB', 415: 'Not multipart/form-data', 422: 'Not an accepted image' },
+    errors: {
+      413: 'The image is larger than 5 MB (upload.too_large)',
+      415: 'Not multipart/form-data',
+      422: 'Not an accepted image: upload.not_image, upload.not_allowed, upload.damaged (cannot be decoded), upload.extra_data, upload.sides',
+    },
     data: UploadDataSchema,
   },
 } as const satisfies Record<string, Endpoint>;
