@@ -32,6 +32,7 @@ import { customerRoutes } from './modules/customers/customers.routes';
 import { savedViewRoutes } from './modules/saved-views/saved-views.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { transactionRoutes } from './modules/transactions/transactions.routes';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 
 const JSON_LIMIT = 1024 * 1024;
 /** Uploads: the 2 MB image plus the multipart envelope. */
@@ -165,6 +166,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   customerRoutes(api, deps);
   savedViewRoutes(api, deps);
   transactionRoutes(api, deps);
+  catalogueRoutes(api, deps);
   api.notFound((c) => c.json(errorBody('request.route_not_found'), 404));
   app.route('/api/v1', api);
   app.all('/api/*', (c) => c.json(errorBody('request.route_not_found'), 404));
