@@ -17,13 +17,18 @@ export default defineConfig({
         '<rootDir>/src/features/auth/lib/mail-texts.ts',
         '<rootDir>/src/features/sub-admins/**',
         '<rootDir>/src/features/payouts/**',
+        '<rootDir>/src/features/catalogues/**',
       ],
     },
     // Words of screens few people open (sub-admins, payouts): loaded by their routes before they render
     // (src/lib/screen-words.ts), not with the start-up code every route carries.
     {
       path: '<rootDir>/src/locales/{locale}/screens',
-      include: ['<rootDir>/src/features/sub-admins', '<rootDir>/src/features/payouts'],
+      include: [
+        '<rootDir>/src/features/sub-admins',
+        '<rootDir>/src/features/payouts',
+        '<rootDir>/src/features/catalogues',
+      ],
       exclude: ['**/*.test.*'],
     },
     // The server's message codes: loaded with the first error or form, not with the start-up code.

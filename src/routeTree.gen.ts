@@ -20,6 +20,7 @@ import { Route as AuthLoginRouteImport } from './routes/auth/login'
 import { Route as AuthRegisterRouteImport } from './routes/auth/register'
 import { Route as ShellSectionSplatRouteImport } from './routes/_shell/$section.$'
 import { Route as ShellAgentsIndexRouteImport } from './routes/_shell/agents.index'
+import { Route as ShellCataloguesIndexRouteImport } from './routes/_shell/catalogues.index'
 import { Route as ShellDashboardIndexRouteImport } from './routes/_shell/dashboard.index'
 import { Route as ShellDashboardProfileRouteImport } from './routes/_shell/dashboard.profile'
 import { Route as ShellMerchantsIndexRouteImport } from './routes/_shell/merchants.index'
@@ -90,6 +91,11 @@ const ShellSectionSplatRoute = ShellSectionSplatRouteImport.update({
 const ShellAgentsIndexRoute = ShellAgentsIndexRouteImport.update({
   id: '/agents/',
   path: '/agents/',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellCataloguesIndexRoute = ShellCataloguesIndexRouteImport.update({
+  id: '/catalogues/',
+  path: '/catalogues/',
   getParentRoute: () => ShellRoute,
 } as any)
 const ShellDashboardIndexRoute = ShellDashboardIndexRouteImport.update({
@@ -205,6 +211,7 @@ export interface FileRoutesByFullPath {
   '/orders/create_orders': typeof ShellOrdersCreate_ordersRoute
   '/sub-admins/sub-admins-permission': typeof ShellSubAdminsSubAdminsPermissionRoute
   '/agents/': typeof ShellAgentsIndexRoute
+  '/catalogues/': typeof ShellCataloguesIndexRoute
   '/dashboard/': typeof ShellDashboardIndexRoute
   '/merchants/': typeof ShellMerchantsIndexRoute
   '/orders/': typeof ShellOrdersIndexRoute
@@ -234,6 +241,7 @@ export interface FileRoutesByTo {
   '/orders/create_orders': typeof ShellOrdersCreate_ordersRoute
   '/sub-admins/sub-admins-permission': typeof ShellSubAdminsSubAdminsPermissionRoute
   '/agents': typeof ShellAgentsIndexRoute
+  '/catalogues': typeof ShellCataloguesIndexRoute
   '/dashboard': typeof ShellDashboardIndexRoute
   '/merchants': typeof ShellMerchantsIndexRoute
   '/orders': typeof ShellOrdersIndexRoute
@@ -265,6 +273,7 @@ export interface FileRoutesById {
   '/_shell/orders/create_orders': typeof ShellOrdersCreate_ordersRoute
   '/_shell/sub-admins/sub-admins-permission': typeof ShellSubAdminsSubAdminsPermissionRoute
   '/_shell/agents/': typeof ShellAgentsIndexRoute
+  '/_shell/catalogues/': typeof ShellCataloguesIndexRoute
   '/_shell/dashboard/': typeof ShellDashboardIndexRoute
   '/_shell/merchants/': typeof ShellMerchantsIndexRoute
   '/_shell/orders/': typeof ShellOrdersIndexRoute
@@ -296,6 +305,7 @@ export interface FileRouteTypes {
     | '/orders/create_orders'
     | '/sub-admins/sub-admins-permission'
     | '/agents/'
+    | '/catalogues/'
     | '/dashboard/'
     | '/merchants/'
     | '/orders/'
@@ -325,6 +335,7 @@ export interface FileRouteTypes {
     | '/orders/create_orders'
     | '/sub-admins/sub-admins-permission'
     | '/agents'
+    | '/catalogues'
     | '/dashboard'
     | '/merchants'
     | '/orders'
@@ -355,6 +366,7 @@ export interface FileRouteTypes {
     | '/_shell/orders/create_orders'
     | '/_shell/sub-admins/sub-admins-permission'
     | '/_shell/agents/'
+    | '/_shell/catalogues/'
     | '/_shell/dashboard/'
     | '/_shell/merchants/'
     | '/_shell/orders/'
@@ -452,6 +464,13 @@ declare module '@tanstack/react-router' {
       path: '/agents'
       fullPath: '/agents/'
       preLoaderRoute: typeof ShellAgentsIndexRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/catalogues/': {
+      id: '/_shell/catalogues/'
+      path: '/catalogues'
+      fullPath: '/catalogues/'
+      preLoaderRoute: typeof ShellCataloguesIndexRouteImport
       parentRoute: typeof ShellRoute
     }
     '/_shell/dashboard/': {
@@ -598,6 +617,7 @@ interface ShellRouteChildren {
   ShellOrdersCreate_ordersRoute: typeof ShellOrdersCreate_ordersRoute
   ShellSubAdminsSubAdminsPermissionRoute: typeof ShellSubAdminsSubAdminsPermissionRoute
   ShellAgentsIndexRoute: typeof ShellAgentsIndexRoute
+  ShellCataloguesIndexRoute: typeof ShellCataloguesIndexRoute
   ShellDashboardIndexRoute: typeof ShellDashboardIndexRoute
   ShellMerchantsIndexRoute: typeof ShellMerchantsIndexRoute
   ShellOrdersIndexRoute: typeof ShellOrdersIndexRoute
@@ -622,6 +642,7 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellSubAdminsSubAdminsPermissionRoute:
     ShellSubAdminsSubAdminsPermissionRoute,
   ShellAgentsIndexRoute: ShellAgentsIndexRoute,
+  ShellCataloguesIndexRoute: ShellCataloguesIndexRoute,
   ShellDashboardIndexRoute: ShellDashboardIndexRoute,
   ShellMerchantsIndexRoute: ShellMerchantsIndexRoute,
   ShellOrdersIndexRoute: ShellOrdersIndexRoute,

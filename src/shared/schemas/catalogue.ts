@@ -196,3 +196,14 @@ export const CatalogueIdParamsSchema = v.object({
 });
 
 export const CatalogueDeletedSchema = v.object({ id: UuidSchema });
+
+/**
+ * The category dialogs' rules (spec part 2 §5): the payload's, with the level's link required — the service
+ * type on level 1, the parent on levels 2 and 3 (`validations.required` under each).
+ */
+export function categoryFormSchema(level: CategoryLevel) {
+  const link = v.pipe(v.string('validations.required'), v.nonEmpty('validations.required'));
+  return level === 1
+    ? v.object({ ...CategoryBodySchema.entries, serviceTypeId: link })
+    : v.object({ ...CategoryBodySchema.entries, parentId: link });
+}
