@@ -18,9 +18,10 @@ export default defineConfig({
         '<rootDir>/src/features/sub-admins/**',
         '<rootDir>/src/features/payouts/**',
         '<rootDir>/src/features/reports/**',
+        '<rootDir>/src/features/catalogues/**',
       ],
     },
-    // Words of screens few people open (sub-admins, payouts, reports): loaded by their routes before they render
+    // Words of screens few people open (sub-admins, payouts, reports, catalogues): loaded by their routes before they render
     // (src/lib/screen-words.ts), not with the start-up code every route carries.
     {
       path: '<rootDir>/src/locales/{locale}/screens',
@@ -28,6 +29,7 @@ export default defineConfig({
         '<rootDir>/src/features/sub-admins',
         '<rootDir>/src/features/payouts',
         '<rootDir>/src/features/reports',
+        '<rootDir>/src/features/catalogues',
       ],
       exclude: ['**/*.test.*'],
     },

@@ -33,6 +33,7 @@ import { savedViewRoutes } from './modules/saved-views/saved-views.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
 import { transactionRoutes } from './modules/transactions/transactions.routes';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 
 const JSON_LIMIT = 1024 * 1024;
 /** Uploads: the 5 MB image plus the multipart envelope. */
@@ -167,6 +168,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   savedViewRoutes(api, deps);
   transactionRoutes(api, deps);
   reportRoutes(api, deps);
+  catalogueRoutes(api, deps);
   api.notFound((c) => c.json(errorBody('request.route_not_found'), 404));
   app.route('/api/v1', api);
   app.all('/api/*', (c) => c.json(errorBody('request.route_not_found'), 404));

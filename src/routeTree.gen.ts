@@ -20,6 +20,7 @@ import { Route as AuthLoginRouteImport } from './routes/auth/login'
 import { Route as AuthRegisterRouteImport } from './routes/auth/register'
 import { Route as ShellSectionSplatRouteImport } from './routes/_shell/$section.$'
 import { Route as ShellAgentsIndexRouteImport } from './routes/_shell/agents.index'
+import { Route as ShellCataloguesIndexRouteImport } from './routes/_shell/catalogues.index'
 import { Route as ShellDashboardIndexRouteImport } from './routes/_shell/dashboard.index'
 import { Route as ShellDashboardProfileRouteImport } from './routes/_shell/dashboard.profile'
 import { Route as ShellMerchantsIndexRouteImport } from './routes/_shell/merchants.index'
@@ -92,6 +93,11 @@ const ShellSectionSplatRoute = ShellSectionSplatRouteImport.update({
 const ShellAgentsIndexRoute = ShellAgentsIndexRouteImport.update({
   id: '/agents/',
   path: '/agents/',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellCataloguesIndexRoute = ShellCataloguesIndexRouteImport.update({
+  id: '/catalogues/',
+  path: '/catalogues/',
   getParentRoute: () => ShellRoute,
 } as any)
 const ShellDashboardIndexRoute = ShellDashboardIndexRouteImport.update({
@@ -218,6 +224,7 @@ export interface FileRoutesByFullPath {
   '/reports/$tab': typeof ShellReportsTabRoute
   '/sub-admins/sub-admins-permission': typeof ShellSubAdminsSubAdminsPermissionRoute
   '/agents/': typeof ShellAgentsIndexRoute
+  '/catalogues/': typeof ShellCataloguesIndexRoute
   '/dashboard/': typeof ShellDashboardIndexRoute
   '/merchants/': typeof ShellMerchantsIndexRoute
   '/orders/': typeof ShellOrdersIndexRoute
@@ -249,6 +256,7 @@ export interface FileRoutesByTo {
   '/reports/$tab': typeof ShellReportsTabRoute
   '/sub-admins/sub-admins-permission': typeof ShellSubAdminsSubAdminsPermissionRoute
   '/agents': typeof ShellAgentsIndexRoute
+  '/catalogues': typeof ShellCataloguesIndexRoute
   '/dashboard': typeof ShellDashboardIndexRoute
   '/merchants': typeof ShellMerchantsIndexRoute
   '/orders': typeof ShellOrdersIndexRoute
@@ -282,6 +290,7 @@ export interface FileRoutesById {
   '/_shell/reports/$tab': typeof ShellReportsTabRoute
   '/_shell/sub-admins/sub-admins-permission': typeof ShellSubAdminsSubAdminsPermissionRoute
   '/_shell/agents/': typeof ShellAgentsIndexRoute
+  '/_shell/catalogues/': typeof ShellCataloguesIndexRoute
   '/_shell/dashboard/': typeof ShellDashboardIndexRoute
   '/_shell/merchants/': typeof ShellMerchantsIndexRoute
   '/_shell/orders/': typeof ShellOrdersIndexRoute
@@ -315,6 +324,7 @@ export interface FileRouteTypes {
     | '/reports/$tab'
     | '/sub-admins/sub-admins-permission'
     | '/agents/'
+    | '/catalogues/'
     | '/dashboard/'
     | '/merchants/'
     | '/orders/'
@@ -346,6 +356,7 @@ export interface FileRouteTypes {
     | '/reports/$tab'
     | '/sub-admins/sub-admins-permission'
     | '/agents'
+    | '/catalogues'
     | '/dashboard'
     | '/merchants'
     | '/orders'
@@ -378,6 +389,7 @@ export interface FileRouteTypes {
     | '/_shell/reports/$tab'
     | '/_shell/sub-admins/sub-admins-permission'
     | '/_shell/agents/'
+    | '/_shell/catalogues/'
     | '/_shell/dashboard/'
     | '/_shell/merchants/'
     | '/_shell/orders/'
@@ -476,6 +488,13 @@ declare module '@tanstack/react-router' {
       path: '/agents'
       fullPath: '/agents/'
       preLoaderRoute: typeof ShellAgentsIndexRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/catalogues/': {
+      id: '/_shell/catalogues/'
+      path: '/catalogues'
+      fullPath: '/catalogues/'
+      preLoaderRoute: typeof ShellCataloguesIndexRouteImport
       parentRoute: typeof ShellRoute
     }
     '/_shell/dashboard/': {
@@ -637,6 +656,7 @@ interface ShellRouteChildren {
   ShellReportsTabRoute: typeof ShellReportsTabRoute
   ShellSubAdminsSubAdminsPermissionRoute: typeof ShellSubAdminsSubAdminsPermissionRoute
   ShellAgentsIndexRoute: typeof ShellAgentsIndexRoute
+  ShellCataloguesIndexRoute: typeof ShellCataloguesIndexRoute
   ShellDashboardIndexRoute: typeof ShellDashboardIndexRoute
   ShellMerchantsIndexRoute: typeof ShellMerchantsIndexRoute
   ShellOrdersIndexRoute: typeof ShellOrdersIndexRoute
@@ -663,6 +683,7 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellSubAdminsSubAdminsPermissionRoute:
     ShellSubAdminsSubAdminsPermissionRoute,
   ShellAgentsIndexRoute: ShellAgentsIndexRoute,
+  ShellCataloguesIndexRoute: ShellCataloguesIndexRoute,
   ShellDashboardIndexRoute: ShellDashboardIndexRoute,
   ShellMerchantsIndexRoute: ShellMerchantsIndexRoute,
   ShellOrdersIndexRoute: ShellOrdersIndexRoute,

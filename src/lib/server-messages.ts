@@ -263,6 +263,38 @@ export const SERVER_MESSAGES: Record<MessageCode, MessageDescriptor> = {
   'agent.deleted': msg({ id: 'agent.deleted', message: 'Agent deleted' }),
   'agent.blocked': msg({ id: 'agent.blocked', message: 'Agent blocked' }),
   'agent.unblocked': msg({ id: 'agent.unblocked', message: 'Agent unblocked' }),
+  'service_type.not_found': msg({ id: 'service_type.not_found', message: 'Service type not found' }),
+  'service_type.name_taken': msg({ id: 'service_type.name_taken', message: 'Another service type has this name' }),
+  'service_type.created': msg({ id: 'service_type.created', message: 'Service type added' }),
+  'service_type.updated': msg({ id: 'service_type.updated', message: 'Service type saved' }),
+  'service_type.deleted': msg({ id: 'service_type.deleted', message: 'Service type deleted' }),
+  'service_type.in_use': msg({
+    id: 'service_type.in_use',
+    message:
+      'This service type is used by {categories} categories and {products} products; move them to another service type first',
+  }),
+  'category.not_found': msg({ id: 'category.not_found', message: 'Category not found' }),
+  'category.unknown_service_type': msg({
+    id: 'category.unknown_service_type',
+    message: 'Choose one of your service types',
+  }),
+  'category.unknown_parent': msg({
+    id: 'category.unknown_parent',
+    message: 'Choose one of your categories of level {level}',
+  }),
+  'category.image_not_uploaded': msg({ id: 'category.image_not_uploaded', message: 'Upload the category image first' }),
+  'category.name_taken': msg({ id: 'category.name_taken', message: 'Another category at this place has this name' }),
+  'category.level_fixed': msg({ id: 'category.level_fixed', message: 'The level of a category cannot change' }),
+  'category.created': msg({ id: 'category.created', message: 'Category added' }),
+  'category.updated': msg({ id: 'category.updated', message: 'Category saved' }),
+  'category.deleted': msg({ id: 'category.deleted', message: 'Category deleted' }),
+  'category.activated': msg({ id: 'category.activated', message: 'Category activated' }),
+  'category.blocked': msg({ id: 'category.blocked', message: 'Category blocked' }),
+  'category.in_use': msg({
+    id: 'category.in_use',
+    message:
+      'This category is used by {subCategories} sub categories, {products} products and {bookings} bookings; it cannot be deleted (block it instead)',
+  }),
   'merchant.not_found': msg({ id: 'merchant.not_found', message: 'Merchant not found' }),
   'merchant.activated': msg({ id: 'merchant.activated', message: 'Merchant activated' }),
   'merchant.deactivated': msg({ id: 'merchant.deactivated', message: 'Merchant deactivated' }),

@@ -332,12 +332,19 @@ export function example(s: JsonSchema, name: string, ids: Map<string, string[]>)
 /** `customers` → `customer` */
 const singular = (word: string) => word.replace(/ies$/, 'y').replace(/s$/, '');
 
-/** The id map key of a field or path parameter: `providerId` stays, `id` under `/orders/{id}` → `orderId`. */
+/** Verbs the API brief puts between a resource and its id (`/category/status/{id}`, `/product/delete/{id}`). */
+const PATH_VERBS = new Set(['status', 'changeStatus', 'delete']);
+
+/**
+ * The id map key of a field or path parameter: `providerId` stays, `id` under `/orders/{id}` → `orderId`,
+ * under `/category/status/{id}` → `categoryId` (the resource before the verb).
+ */
 export function idKey(name: string, path?: string): string {
   if (name !== 'id' || !path) return name;
   const segments = path.split('/');
-  const at = segments.indexOf(`{${name}}`);
-  return `${singular(segments[at - 1] ?? '')}Id`;
+  let at = segments.indexOf(`{${name}}`) - 1;
+  if (at > 1 && PATH_VERBS.has(segments[at] ?? '')) at -= 1;
+  return `${singular(segments[at] ?? '')}Id`;
 }
 
 /**

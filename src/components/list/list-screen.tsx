@@ -61,6 +61,8 @@ type Props<Row extends { id: string }, F extends Record<string, FilterSpec>, S e
   texts: ListTexts;
   /** Buttons beside the title (e.g. Add). */
   actions?: ReactNode;
+  /** Between the title and the filters: the screen's tabs (e.g. the catalogue's three levels). */
+  tabs?: ReactNode;
   /** Extra controls after the declared filters. */
   onRowClick?: (row: Row) => void;
   bulkActions?: BulkAction[];
@@ -183,6 +185,7 @@ export function ListScreen<Row extends { id: string }, F extends Record<string, 
         </Group>
         {props.actions}
       </Group>
+      {props.tabs}
       <ListFilters
         definition={definition}
         view={view}

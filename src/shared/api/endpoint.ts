@@ -42,7 +42,8 @@ export type Endpoint = {
    * brief). The console's `listOf()` reads every list through this, and nowhere else.
    */
   list?: {
-    rows: string | null;
+    /** Where the rows sit; several places when the shape depends on the query (the first array found). */
+    rows: string | readonly string[] | null;
     total: string | null;
     /** A response header carrying the total of a bare-array list (all pages), e.g. `X-Total-Count`. */
     totalHeader?: string;

@@ -2,6 +2,7 @@ import type { DataOf, Endpoint, InputOf, ParsedOf } from './endpoint';
 import { agentFormEndpoints } from './endpoints/agent-form';
 import { agentEndpoints } from './endpoints/agents';
 import { authEndpoints } from './endpoints/auth';
+import { catalogueEndpoints } from './endpoints/catalogue';
 import { customerEndpoints } from './endpoints/customers';
 import { dashboardEndpoints } from './endpoints/dashboard';
 import { marketplaceEndpoints } from './endpoints/marketplace';
@@ -51,6 +52,7 @@ export const endpoints = {
   ...subAdminFormEndpoints,
   ...registerEndpoints,
   ...reportEndpoints,
+  ...catalogueEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

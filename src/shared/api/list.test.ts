@@ -30,4 +30,11 @@ describe('listOf', () => {
     expect(listOf(endpoint, { categories: ['a'], count: 4 })).toEqual({ rows: ['a'], total: 4 });
     expect(listOf(endpoint, {})).toEqual({ rows: [], total: 0 });
   });
+
+  it('reads the first of several places that holds an array (categories of level 1, subCategories of 2 and 3)', () => {
+    const endpoint = { ...base, list: { rows: ['categories', 'subCategories'], total: 'count' } };
+    expect(listOf(endpoint, { categories: ['a'], count: 4 })).toEqual({ rows: ['a'], total: 4 });
+    expect(listOf(endpoint, { subCategories: ['b', 'c'], count: 9 })).toEqual({ rows: ['b', 'c'], total: 9 });
+    expect(listOf(endpoint, { count: 0 })).toEqual({ rows: [], total: 0 });
+  });
 });

@@ -15,7 +15,11 @@ export function listOf<T>(
     path === null
       ? data
       : path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], data);
-  const rows = pick(endpoint.list.rows);
+  const places = endpoint.list.rows;
+  const rows =
+    typeof places === 'string' || places === null
+      ? pick(places)
+      : places.map((place) => pick(place)).find((found) => Array.isArray(found));
   const list = Array.isArray(rows) ? (rows as T[]) : [];
   const header = endpoint.list.totalHeader ? headers?.get(endpoint.list.totalHeader) : null;
   const total =

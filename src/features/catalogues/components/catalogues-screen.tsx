@@ -1,0 +1,274 @@
+import { useLingui } from '@lingui/react/macro';
+import { Button, Tabs } from '@mantine/core';
+import { IconLock, IconLockOpen, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { failureMessage, ImageCell, RowActions, StatusToggle, TruncatedText } from '@/components/list/cells';
+import { ConfirmDialog } from '@/components/list/confirm-dialog';
+import type { ListSearch } from '@/components/list/define-list';
+import { ListScreen } from '@/components/list/list-screen';
+import type { ListColumn } from '@/components/list/types';
+import { notify } from '@/lib/notify';
+import { useCategoryStatus, useDeleteCategory } from '../api/catalogues.mutations';
+import {
+  type CategoriesPage,
+  type CategoryListRow,
+  catalogueKeys,
+  categoriesListQueryOptions,
+} from '../api/catalogues.queries';
+import { type CategoryTab, listOfTab } from '../lib/catalogues-list';
+
+// The dialog (its form rules, selects and upload) loads when it is first opened.
+const CategoryFormDialog = lazy(() => import('./category-form-dialog'));
+
+type Props = {
+  tab: CategoryTab;
+  search: ListSearch;
+  onSearchChange: (search: ListSearch, options?: { replace?: boolean }) => void;
+  /** Another tab: its list starts without a search, on its first page. */
+  onTabChange: (tab: CategoryTab) => void;
+};
+
+type Level1 = Extract<CategoryListRow, { level: 1 }>;
+type Level2 = Extract<CategoryListRow, { level: 2 }>;
+type Level3 = Extract<CategoryListRow, { level: 3 }>;
+
+const nameOf = (row: CategoryListRow) =>
+  row.level === 1 ? row.categoryName : row.level === 2 ? row.subCategoryName : row.thirdLevelCategoryName;
+const imageOf = (row: CategoryListRow) =>
+  row.level === 1
+    ? (row.categoryThumbnail ?? row.categoryImage)
+    : row.level === 2
+      ? (row.subCategoryThumbnail ?? row.subCategoryImage)
+      : (row.thirdLevelCategoryThumbnail ?? row.thirdLevelCategoryImage);
+
+/**
+ * The Catalogues screen (spec part 2 §2 "Catalogues screen", title Category): three tabs — category, sub
+ * category, sub sub category — each a paged list of the server's rows with its own search placeholder and
+ * add button. Categories show image, name, a status toggle and Edit / Delete; the sub tables show the id
+ * (15 characters, the whole id in a tooltip), image, names of the row and its parents and a menu Edit /
+ * Block (and Delete). Deleting asks "Delete Service Category"; the server refuses it while the category is
+ * in use, and its message says by what.
+ */
+export function CataloguesScreen({ tab, search, onSearchChange, onTabChange }: Props) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const status = useCategoryStatus();
+  const remove = useDeleteCategory();
+  const [deleting, setDeleting] = useState<CategoryListRow | null>(null);
+  // null: closed; 'new': add; an id: edit.
+  const [editing, setEditing] = useState<{ level: CategoryTab; id: string | null } | null>(null);
+  const definition = listOfTab(tab);
+
+  const columns = useMemo((): ListColumn<CategoryListRow>[] => {
+    const setActive = (row: CategoryListRow, isActive: boolean) => {
+      const name = nameOf(row);
+      return status.mutateAsync({ id: row.id, isActive }).then(() =>
+        notify({
+          color: 'green',
+          message: isActive ? t`Category ${name} activated.` : t`Category ${name} blocked.`,
+        }),
+      );
+    };
+    const toggleBlock = (row: CategoryListRow) =>
+      void setActive(row, !row.isActive).catch((error: unknown) =>
+        notify({ color: 'red', title: t`Error`, message: failureMessage(error, t`The change was not saved.`) }),
+      );
+    const image: ListColumn<CategoryListRow> = {
+      id: 'image',
+      title: t`Image`,
+      card: 'media',
+      width: 64,
+      render: (row) => {
+        const name = nameOf(row);
+        return <ImageCell src={imageOf(row)} alt={t`Image of ${name}`} />;
+      },
+    };
+    const idCell: ListColumn<CategoryListRow> = {
+      id: 'id',
+      title: t`Id`,
+      hideable: false,
+      card: 'title',
+      noWrap: true,
+      render: (row) => <TruncatedText text={row.id} max={15} />,
+    };
+    const edit = (row: CategoryListRow) => ({
+      label: t`Edit`,
+      icon: <IconPencil size={14} aria-hidden />,
+      onClick: () => setEditing({ level: row.level, id: row.id }),
+    });
+    const del = (row: CategoryListRow) => ({
+      label: t`Delete`,
+      icon: <IconTrash size={14} aria-hidden />,
+      color: 'red',
+      onClick: () => setDeleting(row),
+    });
+    const actions = (withBlock: boolean): ListColumn<CategoryListRow> => ({
+      id: 'actions',
+      title: t`Action`,
+      titleHidden: true,
+      hideable: false,
+      card: 'actions',
+      width: 48,
+      render: (row) => {
+        const name = nameOf(row);
+        const block = row.isActive
+          ? { label: t`Block`, icon: <IconLock size={14} aria-hidden />, onClick: () => toggleBlock(row) }
+          : { label: t`Unblock`, icon: <IconLockOpen size={14} aria-hidden />, onClick: () => toggleBlock(row) };
+        return (
+          <RowActions
+            label={t`Actions for ${name}`}
+            actions={withBlock ? [edit(row), block, del(row)] : [edit(row), del(row)]}
+          />
+        );
+      },
+    });
+
+    if (tab === 1)
+      return [
+        image,
+        {
+          id: 'name',
+          title: t`Name`,
+          sortable: true,
+          card: 'main',
+          render: (row) => <TruncatedText text={(row as Level1).categoryName} max={60} />,
+        },
+        {
+          id: 'isActive',
+          title: t`Status`,
+          card: 'status',
+          width: 90,
+          render: (row) => {
+            const name = nameOf(row);
+            return (
+              <StatusToggle
+                checked={row.isActive}
+                label={t`Active: ${name}`}
+                onChange={(next) => setActive(row, next)}
+              />
+            );
+          },
+        },
+        actions(false),
+      ];
+    if (tab === 2)
+      return [
+        idCell,
+        image,
+        {
+          id: 'name',
+          title: t`Sub category name`,
+          sortable: true,
+          card: 'main',
+          render: (row) => <TruncatedText text={(row as Level2).subCategoryName} max={60} />,
+        },
+        {
+          id: 'categoryName',
+          title: t`Category name`,
+          card: 'sub',
+          render: (row) => <TruncatedText text={(row as Level2).categoryName} max={60} />,
+        },
+        actions(true),
+      ];
+    return [
+      idCell,
+      image,
+      {
+        id: 'name',
+        title: t`Sub sub category name`,
+        sortable: true,
+        card: 'main',
+        render: (row) => <TruncatedText text={(row as Level3).thirdLevelCategoryName} max={60} />,
+      },
+      {
+        id: 'subCategoryName',
+        title: t`Sub category name`,
+        card: 'sub',
+        render: (row) => <TruncatedText text={(row as Level3).subCategoryName} max={60} />,
+      },
+      {
+        id: 'categoryName',
+        title: t`Category name`,
+        render: (row) => <TruncatedText text={(row as Level3).categoryName} max={60} />,
+      },
+      actions(true),
+    ];
+  }, [t, tab, status.mutateAsync]);
+
+  const addLabel = tab === 1 ? t`Add Category` : tab === 2 ? t`Add Sub Category` : t`Add Sub Sub Category`;
+  const deletingName = deleting ? nameOf(deleting) : '';
+
+  return (
+    <ListScreen
+      // A tab of its own: its column choice and URL state do not leak into the others.
+      key={tab}
+      definition={definition}
+      search={search}
+      onSearchChange={onSearchChange}
+      queryOptions={(query) => categoriesListQueryOptions(tab, query)}
+      pageOf={(data: CategoriesPage) => data}
+      columns={columns}
+      texts={{
+        title: t`Category`,
+        empty: t`no data found`,
+        loadError: t`The categories could not be loaded.`,
+      }}
+      tabs={
+        <Tabs
+          value={String(tab)}
+          onChange={(value) => {
+            const next = Number(value) as CategoryTab;
+            if (next === tab) return;
+            // Switching tab reloads: the tab's lists are fetched again.
+            void queryClient.invalidateQueries({ queryKey: catalogueKeys.lists() });
+            onTabChange(next);
+          }}
+        >
+          <Tabs.List>
+            <Tabs.Tab value="1">{t`Category`}</Tabs.Tab>
+            <Tabs.Tab value="2">{t`Sub Category`}</Tabs.Tab>
+            <Tabs.Tab value="3">{t`Sub Sub Category`}</Tabs.Tab>
+          </Tabs.List>
+        </Tabs>
+      }
+      actions={
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing({ level: tab, id: null })}>
+          {addLabel}
+        </Button>
+      }
+      testIds={{ list: 'categories', row: 'category' }}
+    >
+      {editing !== null && (
+        <Suspense fallback={null}>
+          <CategoryFormDialog level={editing.level} id={editing.id} onClose={() => setEditing(null)} />
+        </Suspense>
+      )}
+      <ConfirmDialog
+        opened={deleting !== null}
+        title={t`Delete Service Category`}
+        message={t`Are you sure you want to delete this service Category?`}
+        confirmLabel={t`Delete`}
+        cancelLabel={t`Cancel`}
+        color="red"
+        onClose={() => setDeleting(null)}
+        onConfirm={() => {
+          if (!deleting) return undefined;
+          const { id } = deleting;
+          const name = deletingName;
+          return remove.mutateAsync(id).then(
+            () => notify({ color: 'green', message: t`Category ${name} deleted.` }),
+            (error: unknown) => {
+              notify({
+                color: 'red',
+                title: t`Error`,
+                message: failureMessage(error, t`The category was not deleted.`),
+              });
+              throw error;
+            },
+          );
+        }}
+      />
+    </ListScreen>
+  );
+}
