@@ -19,9 +19,15 @@ export default defineConfig({
         '<rootDir>/src/features/payouts/**',
         '<rootDir>/src/features/reports/**',
         '<rootDir>/src/features/catalogues/**',
+        '<rootDir>/src/features/merchants/**',
+        '<rootDir>/src/features/agents/**',
+        '<rootDir>/src/features/customers/**',
+        '<rootDir>/src/features/providers/**',
+        '<rootDir>/src/features/transactions/**',
       ],
     },
-    // Words of screens few people open (sub-admins, payouts, reports, catalogues): loaded by their routes before they render
+    // Words of the screens behind the menu (sub-admins, payouts, reports, catalogues, merchants, agents, customers,
+    // providers, transactions): loaded by their routes before they render
     // (src/lib/screen-words.ts), not with the start-up code every route carries.
     {
       path: '<rootDir>/src/locales/{locale}/screens',
@@ -30,6 +36,11 @@ export default defineConfig({
         '<rootDir>/src/features/payouts',
         '<rootDir>/src/features/reports',
         '<rootDir>/src/features/catalogues',
+        '<rootDir>/src/features/merchants',
+        '<rootDir>/src/features/agents',
+        '<rootDir>/src/features/customers',
+        '<rootDir>/src/features/providers',
+        '<rootDir>/src/features/transactions',
       ],
       exclude: ['**/*.test.*'],
     },

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { loadScreenWords } from '@/lib/screen-words';
 import * as v from 'valibot';
 import { requireModule } from '@/app/route-guards';
 import { MerchantEditScreen } from '@/features/merchants/components/merchant-edit';
@@ -7,6 +8,8 @@ import { MerchantEditScreen } from '@/features/merchants/components/merchant-edi
 export const Route = createFileRoute('/_shell/merchants/edit_merchant')({
   validateSearch: v.object({ id: v.fallback(v.optional(v.string(), ''), '') }),
   beforeLoad: requireModule('merchants'),
+  // The screen's words are a catalogue of their own (src/lib/screen-words.ts): here before it renders.
+  loader: () => loadScreenWords(),
   component: EditMerchantRoute,
 });
 

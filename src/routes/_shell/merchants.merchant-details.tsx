@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { loadScreenWords } from '@/lib/screen-words';
 import * as v from 'valibot';
 import { requireModule } from '@/app/route-guards';
 import { MerchantDetailScreen } from '@/features/merchants/components/merchant-detail';
@@ -8,12 +9,15 @@ export const Route = createFileRoute('/_shell/merchants/merchant-details')({
   validateSearch: v.object({ id: v.fallback(v.optional(v.string(), ''), '') }),
   beforeLoad: requireModule('merchants'),
   loaderDeps: ({ search }) => ({ id: search.id }),
-  loader: ({ context, deps }) => {
+  // The screen's words are a catalogue of their own (src/lib/screen-words.ts): here before it renders.
+  loader: async ({ context, deps }) => {
+    const words = loadScreenWords();
     const id = deps.id;
-    if (!id) return;
+    if (!id) return words;
     void import('@/features/merchants/api/merchants.queries').then(({ merchantDetailQueryOptions }) =>
       context.queryClient.prefetchQuery(merchantDetailQueryOptions(id)),
     );
+    await words;
   },
   component: MerchantDetailsRoute,
 });

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { loadScreenWords } from '@/lib/screen-words';
 import { requireModule } from '@/app/route-guards';
 import { CustomerViewScreen } from '@/features/customers/components/customer-view';
 import { customerViewSearchSchema } from '@/features/customers/lib/customer-view';
@@ -11,10 +12,13 @@ export const Route = createFileRoute('/_shell/users/customerlist/view_customer/$
   validateSearch: customerViewSearchSchema,
   beforeLoad: requireModule('customer'),
   // The call's schemas load with the screen, not with the start-up code every route carries.
-  loader: ({ context, params }) => {
+  // The screen's words are a catalogue of their own (src/lib/screen-words.ts): here before it renders.
+  loader: async ({ context, params }) => {
+    const words = loadScreenWords();
     void import('@/features/customers/api/customers.queries').then(({ customerDetailQueryOptions }) =>
       context.queryClient.prefetchQuery(customerDetailQueryOptions(params.id)),
     );
+    await words;
   },
   component: CustomerViewRoute,
 });

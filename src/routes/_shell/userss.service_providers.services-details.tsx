@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { loadScreenWords } from '@/lib/screen-words';
 import * as v from 'valibot';
 import { requireModule } from '@/app/route-guards';
 import { ProviderDetailScreen } from '@/features/providers/components/provider-detail';
@@ -26,8 +27,10 @@ export const Route = createFileRoute('/_shell/userss/service_providers/services-
   validateSearch: searchSchema,
   beforeLoad: requireModule('service_providers'),
   loaderDeps: ({ search }) => ({ id: search.id }),
+  // The screen's words are a catalogue of their own (src/lib/screen-words.ts): here before it renders.
   loader: async ({ context, deps }) => {
-    if (!deps.id) return;
+    const words = loadScreenWords();
+    if (!deps.id) return words;
     await whenCacheRestored();
     const { providerDetailQueryOptions } = await import('@/features/providers/api/providers.queries');
     const options = providerDetailQueryOptions(deps.id);
@@ -35,6 +38,7 @@ export const Route = createFileRoute('/_shell/userss/service_providers/services-
       // A 404 is shown by the screen (a not-found state inside the page), not by the route.
       await context.queryClient.prefetchQuery(options);
     }
+    await words;
   },
   component: ProviderDetailRoute,
 });
