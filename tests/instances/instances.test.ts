@@ -297,11 +297,18 @@ describe('two instances on one PostgreSQL', () => {
       body: form,
     });
     expect(uploaded.status).toBe(201);
-    const { image } = ((await uploaded.json()) as Envelope<{ image: string }>).data;
+    const { image, thumbnail } = ((await uploaded.json()) as Envelope<{ image: string; thumbnail: string }>).data;
     const [fromA, fromB] = await Promise.all([fetch(`${a.url}${image}`), fetch(`${b.url}${image}`)]);
     expect(fromB.status).toBe(200);
-    expect(Buffer.from(await fromB.arrayBuffer()).equals(PNG)).toBe(true);
-    await fromA.arrayBuffer();
+    // The stored image is the re-encoded one (metadata stripped, decision 012): both instances serve the same bytes,
+    // a PNG.
+    const [bytesA, bytesB] = await Promise.all([fromA.arrayBuffer(), fromB.arrayBuffer()]);
+    expect(Buffer.from(bytesB).equals(Buffer.from(bytesA))).toBe(true);
+    expect(Buffer.from(bytesB).subarray(0, 8).equals(PNG.subarray(0, 8))).toBe(true);
+    const thumbFromB = await fetch(`${b.url}${thumbnail}`);
+    expect(thumbFromB.status).toBe(200);
+    expect(thumbFromB.headers.get('content-type')).toBe('image/webp');
+    await thumbFromB.arrayBuffer();
     for (const name of [
       'content-type',
       'cache-control',
