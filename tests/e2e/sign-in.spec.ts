@@ -35,36 +35,40 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(/\/auth\/login/);
   });
 
-  test('a first visit draws the form from the configuration the page came with: no lookup call, no console errors', async ({
-    page,
-  }) => {
-    const lookups: string[] = [];
-    const errors: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/api/v1/operators/lookup')) lookups.push(request.url());
+  test.describe('a first visit, its worker registering as in a real one', () => {
+    test.use({ serviceWorkers: 'allow' });
+
+    test('a first visit draws the form from the configuration the page came with: no lookup call, no console errors', async ({
+      page,
+    }) => {
+      const lookups: string[] = [];
+      const errors: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/api/v1/operators/lookup')) lookups.push(request.url());
+      });
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) =>
+          console.error(`CSP violation: ${event.violatedDirective}`),
+        );
+      });
+      const response = await page.goto('/auth/login');
+      // The page arrives with its first paint (the operator's name over the card), drawn before any script.
+      const html = (await response?.text()) ?? '';
+      expect(html).toMatch(/<div id="mpa-first-paint"[^>]*aria-hidden="true"/);
+      expect(html).toContain('<p class="mpa-fp-brand-name">Demo Marketplace</p>');
+      await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+      // ...and the real form replaces it: nothing of it stays over the page.
+      await expect(page.locator('#mpa-first-paint')).toHaveCount(0);
+      const expected = (await (await page.request.get('/api/v1/operators/lookup?domain=127.0.0.1')).json()).data
+        .operatorId as string;
+      expect(await page.evaluate(() => localStorage.getItem('operatorId'))).toBe(expected);
+      expect(await page.locator('#mpa-boot').count()).toBe(1);
+      expect(lookups).toEqual([]);
+      expect(errors).toEqual([]);
     });
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (event) =>
-        console.error(`CSP violation: ${event.violatedDirective}`),
-      );
-    });
-    const response = await page.goto('/auth/login');
-    // The page arrives with its first paint (the operator's name over the card), drawn before any script.
-    const html = (await response?.text()) ?? '';
-    expect(html).toMatch(/<div id="mpa-first-paint"[^>]*aria-hidden="true"/);
-    expect(html).toContain('<p class="mpa-fp-brand-name">Demo Marketplace</p>');
-    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
-    // ...and the real form replaces it: nothing of it stays over the page.
-    await expect(page.locator('#mpa-first-paint')).toHaveCount(0);
-    const expected = (await (await page.request.get('/api/v1/operators/lookup?domain=127.0.0.1')).json()).data
-      .operatorId as string;
-    expect(await page.evaluate(() => localStorage.getItem('operatorId'))).toBe(expected);
-    expect(await page.locator('#mpa-boot').count()).toBe(1);
-    expect(lookups).toEqual([]);
-    expect(errors).toEqual([]);
   });
 
   test('a wrong password shows the error under the username field', async ({ page }) => {
