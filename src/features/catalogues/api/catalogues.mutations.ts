@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { catalogueEndpoints } from '@/shared/api/endpoints/catalogue';
-import { profileEndpoints } from '@/shared/api/endpoints/profile';
 import type { Category, CategoryBody } from '@/shared/schemas/catalogue';
 import { catalogueKeys } from './catalogues.queries';
 
@@ -43,13 +42,4 @@ export function useDeleteCategory() {
     mutationFn: (id: string) => api(catalogueEndpoints.categoryDelete, { params: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: catalogueKeys.all }),
   });
-}
-
-/** Uploads a category image (POST /uploads, flag `category`; checked by content on the server): its URL. */
-export async function uploadCategoryImage(file: File): Promise<string> {
-  const form = new FormData();
-  form.set('file', file);
-  form.set('flag', 'category');
-  const data = await api(profileEndpoints.upload, { form });
-  return data.image;
 }

@@ -25,7 +25,8 @@ import { fieldErrorsFrom, valibotResolver } from '@/lib/form';
 import { notify } from '@/lib/notify';
 import { newIdempotencyKey } from '@/lib/offline-queue';
 import { type Category, type CategoryLevel, categoryFormSchema } from '@/shared/schemas/catalogue';
-import { uploadCategoryImage, useSaveCategory } from '../api/catalogues.mutations';
+import { uploadImage } from '@/lib/upload';
+import { useSaveCategory } from '../api/catalogues.mutations';
 import {
   categoryQueryOptions,
   parentOptionsQueryOptions,
@@ -201,13 +202,9 @@ function CategoryForm({
                 accept="image/png,image/jpeg,image/webp,image/gif"
                 onChange={async (file) => {
                   if (!file) return;
-                  if (!file.type.startsWith('image/')) {
-                    form.setFieldError('image', t`Choose an image file.`);
-                    return;
-                  }
                   setUploading(true);
                   try {
-                    form.setFieldValue('image', await uploadCategoryImage(file));
+                    form.setFieldValue('image', (await uploadImage(file, 'category')).image);
                     form.clearFieldError('image');
                   } catch (error) {
                     form.setFieldError('image', failureMessage(error, t`The image was not uploaded.`));
