@@ -11,27 +11,47 @@ const pgUrl = process.env.TEST_DATABASE_URL;
 const only = process.argv.slice(2);
 mkdirSync('test-results', { recursive: true });
 
-/** Runs a command, its output going to ours as it comes; resolves with its exit status and its whole output. */
-function run(name, command, args, env = {}) {
+/**
+ * Runs a command; resolves with its exit status and its whole output. Its output goes to ours as it comes, or,
+ * while it runs beside another (`together`), all at once when it ends, so that two suites never interleave.
+ */
+function run(name, command, args, env = {}, { buffered = false } = {}) {
   const started = Date.now();
-  console.log(`\n=== ${name} ===`);
+  if (!buffered) console.log(`\n=== ${name} ===`);
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: ['inherit', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
     const chunks = [];
     child.stdout.on('data', (chunk) => {
       chunks.push(chunk);
-      process.stdout.write(chunk);
+      if (!buffered) process.stdout.write(chunk);
     });
     child.stderr.on('data', (chunk) => {
       chunks.push(chunk);
-      process.stderr.write(chunk);
+      if (!buffered) process.stderr.write(chunk);
     });
     child.on('close', (status) => {
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      const output = Buffer.concat(chunks).toString('utf8');
+      if (buffered) process.stdout.write(`\n=== ${name} (ran beside another suite) ===\n${output}`);
       console.log(`=== ${name}: exit ${status} in ${seconds}s ===`);
-      resolve({ ok: status === 0, output: Buffer.concat(chunks).toString('utf8') });
+      resolve({ ok: status === 0, output });
     });
   });
+}
+
+/**
+ * Runs suites at the same time (TEST_SERIAL=1: one after the other). The API, security and fault suites each
+ * drive one server process from one test process, request by request, so one of them keeps about one of the
+ * two cores busy: the PGlite and PostgreSQL runs of a suite side by side take little longer than the slower of
+ * the two. Each has its own server, port and database. The e2e runs stay alone: a browser uses both cores.
+ */
+async function together(...suites) {
+  if (process.env.TEST_SERIAL === '1') {
+    for (const suite of suites) await suite({ buffered: false });
+    return;
+  }
+  const live = suites.length === 1;
+  await Promise.all(suites.map((suite) => suite({ buffered: !live })));
 }
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: colour codes are control characters
@@ -93,20 +113,20 @@ function playwrightFailures(report) {
   return lines;
 }
 
-async function check(name, command, args, env) {
+async function check(name, command, args, env, options) {
   if (only.length && !only.includes(name)) return;
-  const { ok, output } = await run(name, command, args, env);
+  const { ok, output } = await run(name, command, args, env, options);
   const failures = ok ? [] : plain(output).trim().split('\n').slice(-15);
   results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, failures });
 }
 
-async function vitestSuite(name, config, env) {
+async function vitestSuite(name, config, env, options) {
   if (only.length && !only.includes(name.split(' ')[0])) return;
   const out = `test-results/${name.replace(/\W+/g, '-')}.json`;
   rmSync(out, { force: true });
   const args = ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`];
   if (config) args.push('--config', config);
-  const { ok, output } = await run(name, 'npx', args, env);
+  const { ok, output } = await run(name, 'npx', args, env, options);
   let passed = 0;
   let failed = ok ? 0 : 1;
   const report = existsSync(out) ? JSON.parse(readFileSync(out, 'utf8')) : undefined;
@@ -136,33 +156,41 @@ async function playwrightSuite(name, env, files = []) {
   results.push({ name, passed, failed, failures });
 }
 
-await check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
-await check('lint', 'npx', ['biome', 'check', '.']);
+await together(
+  (o) => check('typecheck', 'npm', ['run', '--silent', 'typecheck'], {}, o),
+  (o) => check('lint', 'npx', ['biome', 'check', '.'], {}, o),
+);
 await vitestSuite('unit');
-await vitestSuite('api (PGlite)', 'vitest.api.config.ts', { TEST_DATABASE_URL: '' });
-if (pgUrl) await vitestSuite('api (PostgreSQL)', 'vitest.api.config.ts', { TEST_DATABASE_URL: pgUrl });
+const onPostgres = (suite) => (pgUrl ? [suite] : []);
+await together(
+  (o) => vitestSuite('api (PGlite)', 'vitest.api.config.ts', { TEST_DATABASE_URL: '' }, o),
+  ...onPostgres((o) => vitestSuite('api (PostgreSQL)', 'vitest.api.config.ts', { TEST_DATABASE_URL: pgUrl }, o)),
+);
 // The hardening suite: the route matrix generated from the OpenAPI document, uploads, sign-in limits,
 // headers, CSV exports. On PostgreSQL too, where NUL bytes and row locks behave differently.
-await vitestSuite('security (PGlite)', 'vitest.security.config.ts', { TEST_DATABASE_URL: '' });
-if (pgUrl) await vitestSuite('security (PostgreSQL)', 'vitest.security.config.ts', { TEST_DATABASE_URL: pgUrl });
-// The fault run: SIGKILL mid-stream of writes, restart, invariants (tests/fault).
-await vitestSuite('fault (PGlite)', 'vitest.fault.config.ts', { TEST_DATABASE_URL: '' });
-if (pgUrl) await vitestSuite('fault (PostgreSQL)', 'vitest.fault.config.ts', { TEST_DATABASE_URL: pgUrl });
-// Several instances (tests/instances): two server processes started together on one empty PostgreSQL database
-// share sign-in limits, sessions, live events, Idempotency-Keys and uploads, and hand streams over on SIGTERM.
+await together(
+  (o) => vitestSuite('security (PGlite)', 'vitest.security.config.ts', { TEST_DATABASE_URL: '' }, o),
+  ...onPostgres((o) =>
+    vitestSuite('security (PostgreSQL)', 'vitest.security.config.ts', { TEST_DATABASE_URL: pgUrl }, o),
+  ),
+);
+// The fault run: SIGKILL mid-stream of writes, restart, invariants (tests/fault). Several instances
+// (tests/instances): two server processes started together on one empty PostgreSQL database share sign-in limits,
+// sessions, live events, Idempotency-Keys and uploads, and hand streams over on SIGTERM.
+await together(
+  (o) => vitestSuite('fault (PGlite)', 'vitest.fault.config.ts', { TEST_DATABASE_URL: '' }, o),
+  ...onPostgres((o) => vitestSuite('fault (PostgreSQL)', 'vitest.fault.config.ts', { TEST_DATABASE_URL: pgUrl }, o)),
+);
 if (pgUrl) await vitestSuite('instances (PostgreSQL)', 'vitest.instances.config.ts', { TEST_DATABASE_URL: pgUrl });
 await check('build', 'npm', ['run', '--silent', 'build']);
 // JS per route against the budgets (login ≤ 200 KB, dashboard ≤ 350 KB gzip), measured in Chromium.
 await check('budgets', 'npm', ['run', '--silent', 'check:budgets']);
 await playwrightSuite('e2e (PGlite)', { TEST_DATABASE_URL: '' });
-// On PostgreSQL: the screens whose SQL differs between the engines (dashboard figures, the bookings list's search,
-// filters and sort). Sign-in, the limits and every other route run on PostgreSQL in the API and security suites.
-if (pgUrl) {
-  await playwrightSuite('e2e (PostgreSQL)', { TEST_DATABASE_URL: pgUrl }, [
-    'tests/e2e/dashboard.spec.ts',
-    'tests/e2e/bookings.spec.ts',
-  ]);
-}
+// On PostgreSQL: the tests tagged @postgres, of the screens whose SQL differs between the engines (the dashboard's
+// figures and graph, the bookings list's search, filters, paging and writes). Their axe, viewport and dark-mode
+// tests do not depend on the database; sign-in, the limits and every route run on PostgreSQL in the API and
+// security suites.
+if (pgUrl) await playwrightSuite('e2e (PostgreSQL)', { TEST_DATABASE_URL: pgUrl }, ['--grep', '@postgres']);
 
 console.log('\nSummary:');
 for (const r of results) {

@@ -14,6 +14,8 @@ const searchParam = (page: Page, name: string) => new URL(page.url()).searchPara
 const dayName = (d: Date) => `${d.getDate()} ${d.toLocaleString('en-US', { month: 'long' })} ${d.getFullYear()}`;
 const apiAs = bookingsApi;
 
+/** Also run on PostgreSQL (`npm test` with TEST_DATABASE_URL): the list's SQL, filters and writes. */
+const POSTGRES = { tag: '@postgres' };
 const rows = (page: Page) => page.getByTestId('order-row');
 const statuses = (page: Page) =>
   rows(page)
@@ -24,32 +26,34 @@ const shown = (page: Page) => page.getByTestId('orders-range');
 test.describe('bookings at 1440 px', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test('the provider search waits for typing to stop, sends one request and starts again at page 1', async ({
-    page,
-  }) => {
-    const session = await signInViaApi(page, ADMIN);
-    const api = apiAs(page, session.accessToken);
-    const [first] = (await api.list('pageNumber=1&pageSize=1')).data;
-    const provider = first?.merchantName ?? '';
-    expect(provider).not.toBe('');
-    const expected = await api.list(`pageNumber=1&pageSize=10&search=${encodeURIComponent(provider)}`);
+  test(
+    'the provider search waits for typing to stop, sends one request and starts again at page 1',
+    POSTGRES,
+    async ({ page }) => {
+      const session = await signInViaApi(page, ADMIN);
+      const api = apiAs(page, session.accessToken);
+      const [first] = (await api.list('pageNumber=1&pageSize=1')).data;
+      const provider = first?.merchantName ?? '';
+      expect(provider).not.toBe('');
+      const expected = await api.list(`pageNumber=1&pageSize=10&search=${encodeURIComponent(provider)}`);
 
-    await page.goto('/orders?pageNumber=3');
-    await expect(page.getByRole('heading', { name: 'Bookings', level: 1 })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
-    const searches: string[] = [];
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      if (url.pathname === '/api/v1/orders' && url.searchParams.has('search')) searches.push(url.search);
-    });
-    await page.getByRole('searchbox', { name: 'Search bookings' }).pressSequentially(provider, { delay: 60 });
-    await expect.poll(() => searchParam(page, 'search')).toBe(provider);
-    expect(searchParam(page, 'pageNumber')).toBeNull();
-    await expect(shown(page)).toHaveText(`1–${Math.min(10, expected.total)} of ${count(expected.total)}`);
-    await expect(rows(page).first().getByRole('link')).toHaveText(ref(expected.data[0]?.id ?? ''));
-    expect(searches).toHaveLength(1);
-    expect(searches[0]).toContain('pageNumber=1');
-  });
+      await page.goto('/orders?pageNumber=3');
+      await expect(page.getByRole('heading', { name: 'Bookings', level: 1 })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+      const searches: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.pathname === '/api/v1/orders' && url.searchParams.has('search')) searches.push(url.search);
+      });
+      await page.getByRole('searchbox', { name: 'Search bookings' }).pressSequentially(provider, { delay: 60 });
+      await expect.poll(() => searchParam(page, 'search')).toBe(provider);
+      expect(searchParam(page, 'pageNumber')).toBeNull();
+      await expect(shown(page)).toHaveText(`1–${Math.min(10, expected.total)} of ${count(expected.total)}`);
+      await expect(rows(page).first().getByRole('link')).toHaveText(ref(expected.data[0]?.id ?? ''));
+      expect(searches).toHaveLength(1);
+      expect(searches[0]).toContain('pageNumber=1');
+    },
+  );
 
   test('a search that matches nothing shows "no data found"', async ({ page }) => {
     await signInViaApi(page, ADMIN);
@@ -59,27 +63,31 @@ test.describe('bookings at 1440 px', () => {
     await expect(page.getByRole('searchbox', { name: 'Search bookings' })).toHaveValue('zzzz-no-such-booking');
   });
 
-  test('the status filter shows only that status, and All Bookings shows every booking again', async ({ page }) => {
-    const session = await signInViaApi(page, ADMIN);
-    const api = apiAs(page, session.accessToken);
-    const all = await api.list('pageNumber=1&pageSize=10');
-    const accepted = await api.list('pageNumber=1&pageSize=10&status=1');
+  test(
+    'the status filter shows only that status, and All Bookings shows every booking again',
+    POSTGRES,
+    async ({ page }) => {
+      const session = await signInViaApi(page, ADMIN);
+      const api = apiAs(page, session.accessToken);
+      const all = await api.list('pageNumber=1&pageSize=10');
+      const accepted = await api.list('pageNumber=1&pageSize=10&status=1');
 
-    await page.goto('/orders');
-    await expect(shown(page)).toHaveText(`1–10 of ${count(all.total)}`);
-    await page.getByRole('combobox', { name: 'Status' }).click();
-    await page.getByRole('option', { name: 'Accepted', exact: true }).click();
-    await expect.poll(() => searchParam(page, 'status')).toBe('1');
-    await expect(shown(page)).toHaveText(`1–${Math.min(10, accepted.total)} of ${count(accepted.total)}`);
-    await expect.poll(async () => new Set(await statuses(page))).toEqual(new Set(['1']));
+      await page.goto('/orders');
+      await expect(shown(page)).toHaveText(`1–10 of ${count(all.total)}`);
+      await page.getByRole('combobox', { name: 'Status' }).click();
+      await page.getByRole('option', { name: 'Accepted', exact: true }).click();
+      await expect.poll(() => searchParam(page, 'status')).toBe('1');
+      await expect(shown(page)).toHaveText(`1–${Math.min(10, accepted.total)} of ${count(accepted.total)}`);
+      await expect.poll(async () => new Set(await statuses(page))).toEqual(new Set(['1']));
 
-    await page.getByRole('combobox', { name: 'Status' }).click();
-    await page.getByRole('option', { name: 'All Bookings' }).click();
-    await expect.poll(() => searchParam(page, 'status')).toBeNull();
-    await expect(shown(page)).toHaveText(`1–10 of ${count(all.total)}`);
-  });
+      await page.getByRole('combobox', { name: 'Status' }).click();
+      await page.getByRole('option', { name: 'All Bookings' }).click();
+      await expect.poll(() => searchParam(page, 'status')).toBeNull();
+      await expect(shown(page)).toHaveText(`1–10 of ${count(all.total)}`);
+    },
+  );
 
-  test('a date range filters by booking date, and Reset clears it', async ({ page }) => {
+  test('a date range filters by booking date, and Reset clears it', POSTGRES, async ({ page }) => {
     const session = await signInViaApi(page, ADMIN);
     const api = apiAs(page, session.accessToken);
     const today = new Date();
@@ -103,29 +111,33 @@ test.describe('bookings at 1440 px', () => {
     await expect(shown(page)).toHaveText(`1–10 of ${count(all.total)}`);
   });
 
-  test('paging shows the next page (sent as index + 1) and a new page size starts at page 1', async ({ page }) => {
-    const session = await signInViaApi(page, ADMIN);
-    const api = apiAs(page, session.accessToken);
-    const second = await api.list('pageNumber=2&pageSize=10');
+  test(
+    'paging shows the next page (sent as index + 1) and a new page size starts at page 1',
+    POSTGRES,
+    async ({ page }) => {
+      const session = await signInViaApi(page, ADMIN);
+      const api = apiAs(page, session.accessToken);
+      const second = await api.list('pageNumber=2&pageSize=10');
 
-    await page.goto('/orders');
-    await expect(rows(page)).toHaveCount(10);
-    const request = page.waitForRequest((r) => {
-      const url = new URL(r.url());
-      return url.pathname === '/api/v1/orders' && url.searchParams.get('pageNumber') === '2';
-    });
-    await page.getByRole('button', { name: 'Page 2' }).click();
-    await request;
-    await expect.poll(() => searchParam(page, 'pageNumber')).toBe('2');
-    await expect(rows(page).first().getByRole('link')).toHaveText(ref(second.data[0]?.id ?? ''));
-    await expect(shown(page)).toHaveText(`11–20 of ${count(second.total)}`);
+      await page.goto('/orders');
+      await expect(rows(page)).toHaveCount(10);
+      const request = page.waitForRequest((r) => {
+        const url = new URL(r.url());
+        return url.pathname === '/api/v1/orders' && url.searchParams.get('pageNumber') === '2';
+      });
+      await page.getByRole('button', { name: 'Page 2' }).click();
+      await request;
+      await expect.poll(() => searchParam(page, 'pageNumber')).toBe('2');
+      await expect(rows(page).first().getByRole('link')).toHaveText(ref(second.data[0]?.id ?? ''));
+      await expect(shown(page)).toHaveText(`11–20 of ${count(second.total)}`);
 
-    await page.getByRole('combobox', { name: 'Rows per page' }).click();
-    await page.getByRole('option', { name: '20' }).click();
-    await expect.poll(() => searchParam(page, 'pageSize')).toBe('20');
-    expect(searchParam(page, 'pageNumber')).toBeNull();
-    await expect(rows(page)).toHaveCount(20);
-  });
+      await page.getByRole('combobox', { name: 'Rows per page' }).click();
+      await page.getByRole('option', { name: '20' }).click();
+      await expect.poll(() => searchParam(page, 'pageSize')).toBe('20');
+      expect(searchParam(page, 'pageNumber')).toBeNull();
+      await expect(rows(page)).toHaveCount(20);
+    },
+  );
 
   test('filters and page survive a reload, and back/forward step through them', async ({ page }) => {
     const session = await signInViaApi(page, ADMIN);
@@ -195,7 +207,7 @@ test.describe('bookings at 1440 px', () => {
     ]);
   });
 
-  test('an allowed transition on the details page updates the booking and the list', async ({ page }) => {
+  test('an allowed transition on the details page updates the booking and the list', POSTGRES, async ({ page }) => {
     const session = await signInViaApi(page, ADMIN);
     const booking = await apiAs(page, session.accessToken).create();
 
@@ -223,29 +235,33 @@ test.describe('bookings at 1440 px', () => {
     await expect(rows(page).locator('[data-status]')).toHaveText('Accepted');
   });
 
-  test('the edit dialog reschedules and changes the quantity, and the history records it', async ({ page }) => {
-    const session = await signInViaApi(page, ADMIN);
-    const booking = await apiAs(page, session.accessToken).create();
-    await page.goto(`/orders/order_details/${booking.id}`);
-    await page.getByRole('button', { name: 'Edit' }).click();
-    const dialog = page.getByRole('dialog', { name: `Edit booking ${ref(booking.id)}` });
-    const day = new Date(Date.now() + 9 * 86_400_000);
-    const when = new Date(day.getFullYear(), day.getMonth(), day.getDate(), 14, 15);
-    await pickDateTime(page, dialog, when);
-    await dialog.getByLabel(/^Quantity/).fill('0');
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(dialog.getByText('Enter a whole number from 1 to 100')).toBeVisible();
-    await dialog.getByLabel(/^Quantity/).fill('3');
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(page.getByTestId('price-quantity')).toContainText('3');
-    await expect(page.getByTestId('timeline-entry').last()).toContainText('Booking edited');
-    // One history entry for the edit: "Rescheduled to <UTC>; quantity 1 → 3; price …".
-    const utc = when.toISOString().slice(0, 16).replace('T', ' ');
-    await expect(page.getByTestId('timeline-entry').last()).toContainText(`Rescheduled to ${utc} UTC`);
-    await expect(page.getByTestId('timeline-entry').last()).toContainText('quantity 1 → 3');
-    await expect(page.getByText('Scheduled for', { exact: true }).locator('..')).toContainText(shownDateTime(when));
-  });
+  test(
+    'the edit dialog reschedules and changes the quantity, and the history records it',
+    POSTGRES,
+    async ({ page }) => {
+      const session = await signInViaApi(page, ADMIN);
+      const booking = await apiAs(page, session.accessToken).create();
+      await page.goto(`/orders/order_details/${booking.id}`);
+      await page.getByRole('button', { name: 'Edit' }).click();
+      const dialog = page.getByRole('dialog', { name: `Edit booking ${ref(booking.id)}` });
+      const day = new Date(Date.now() + 9 * 86_400_000);
+      const when = new Date(day.getFullYear(), day.getMonth(), day.getDate(), 14, 15);
+      await pickDateTime(page, dialog, when);
+      await dialog.getByLabel(/^Quantity/).fill('0');
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await expect(dialog.getByText('Enter a whole number from 1 to 100')).toBeVisible();
+      await dialog.getByLabel(/^Quantity/).fill('3');
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByTestId('price-quantity')).toContainText('3');
+      await expect(page.getByTestId('timeline-entry').last()).toContainText('Booking edited');
+      // One history entry for the edit: "Rescheduled to <UTC>; quantity 1 → 3; price …".
+      const utc = when.toISOString().slice(0, 16).replace('T', ' ');
+      await expect(page.getByTestId('timeline-entry').last()).toContainText(`Rescheduled to ${utc} UTC`);
+      await expect(page.getByTestId('timeline-entry').last()).toContainText('quantity 1 → 3');
+      await expect(page.getByText('Scheduled for', { exact: true }).locator('..')).toContainText(shownDateTime(when));
+    },
+  );
 
   test('an unknown booking shows the not-found page', async ({ page }) => {
     await signInViaApi(page, ADMIN);
@@ -253,37 +269,41 @@ test.describe('bookings at 1440 px', () => {
     await expect(page.getByRole('heading', { name: 'Not found' })).toBeVisible();
   });
 
-  test('create a booking: the form explains what is missing, then the new booking opens', async ({ page }) => {
-    await signInViaApi(page, ADMIN);
-    await page.goto('/orders');
-    await page.getByRole('link', { name: 'Add booking' }).click();
-    await expect(page).toHaveURL(/\/orders\/create_orders$/);
-    await expect(page.getByRole('heading', { name: 'New booking' })).toBeVisible();
-    await page.getByRole('button', { name: 'Create booking' }).click();
-    await expect(page.getByText('This field is required')).toHaveCount(4);
+  test(
+    'create a booking: the form explains what is missing, then the new booking opens',
+    POSTGRES,
+    async ({ page }) => {
+      await signInViaApi(page, ADMIN);
+      await page.goto('/orders');
+      await page.getByRole('link', { name: 'Add booking' }).click();
+      await expect(page).toHaveURL(/\/orders\/create_orders$/);
+      await expect(page.getByRole('heading', { name: 'New booking' })).toBeVisible();
+      await page.getByRole('button', { name: 'Create booking' }).click();
+      await expect(page.getByText('This field is required')).toHaveCount(4);
 
-    for (const name of ['Customer', 'Provider', 'Product']) {
-      await page.getByRole('combobox', { name }).click();
-      await page.getByRole('option').first().click();
-      await expect(page.getByRole('combobox', { name })).not.toHaveValue('');
-    }
-    const day = new Date(Date.now() + 5 * 86_400_000);
-    const when = new Date(day.getFullYear(), day.getMonth(), day.getDate(), 10, 30);
-    await pickDateTime(page, page, when);
-    await page.getByLabel(/^Quantity/).fill('2');
-    await expect(page.getByTestId('price-quantity')).toContainText('2');
-    await page.getByRole('button', { name: 'Create booking' }).click();
+      for (const name of ['Customer', 'Provider', 'Product']) {
+        await page.getByRole('combobox', { name }).click();
+        await page.getByRole('option').first().click();
+        await expect(page.getByRole('combobox', { name })).not.toHaveValue('');
+      }
+      const day = new Date(Date.now() + 5 * 86_400_000);
+      const when = new Date(day.getFullYear(), day.getMonth(), day.getDate(), 10, 30);
+      await pickDateTime(page, page, when);
+      await page.getByLabel(/^Quantity/).fill('2');
+      await expect(page.getByTestId('price-quantity')).toContainText('2');
+      await page.getByRole('button', { name: 'Create booking' }).click();
 
-    await expect(page).toHaveURL(/\/orders\/order_details\/[0-9a-f-]{36}$/);
-    const id = page.url().split('/').pop() ?? '';
-    await expect(page.getByRole('heading', { name: `Booking ${ref(id)}` })).toBeVisible();
-    await expect(page.getByTestId('timeline-entry')).toHaveCount(1);
-    await expect(page.getByTestId('timeline-entry')).toContainText('Booking created');
-    await expect(page.getByTestId('price-quantity')).toContainText('2');
-    await expect(page.getByText('Scheduled for', { exact: true }).locator('..')).toContainText(shownDateTime(when));
-    await page.goto('/orders');
-    await expect(rows(page).first().getByRole('link')).toHaveText(ref(id));
-  });
+      await expect(page).toHaveURL(/\/orders\/order_details\/[0-9a-f-]{36}$/);
+      const id = page.url().split('/').pop() ?? '';
+      await expect(page.getByRole('heading', { name: `Booking ${ref(id)}` })).toBeVisible();
+      await expect(page.getByTestId('timeline-entry')).toHaveCount(1);
+      await expect(page.getByTestId('timeline-entry')).toContainText('Booking created');
+      await expect(page.getByTestId('price-quantity')).toContainText('2');
+      await expect(page.getByText('Scheduled for', { exact: true }).locator('..')).toContainText(shownDateTime(when));
+      await page.goto('/orders');
+      await expect(rows(page).first().getByRole('link')).toHaveText(ref(id));
+    },
+  );
 });
 
 for (const { width, height } of [
