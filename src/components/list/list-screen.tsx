@@ -90,9 +90,12 @@ export function ListScreen<Row extends { id: string }, F extends Record<string, 
   const view = definition.viewFrom(search);
   const query = definition.apiQuery(view);
   const list = useQuery(props.queryOptions(query));
-  // A query's answer re-renders in one blocking piece; the rows (the costly part) follow in a background
-  // pass React slices, so the page stays responsive while a page is drawn.
-  const data = useDeferredValue(list.data);
+  // A new page's answer re-renders in one blocking piece; its rows (the costly part) follow in a background pass
+  // React slices, so the page stays responsive while it is drawn. The first rows are not deferred: a background
+  // pass starts again after every other update, and on an offline reopen the failing refetches, retries and
+  // reconnects kept restarting it, so the cached rows showed only once they had all given up (issue 22).
+  const deferred = useDeferredValue(list.data);
+  const data = deferred === undefined ? list.data : deferred;
   const page = data === undefined ? undefined : props.pageOf(data);
   const rows = page?.rows ?? [];
   const total = page?.total ?? 0;
