@@ -206,6 +206,22 @@ type OrderQ = Query<never> & {
   status?: 'active' | 'inactive' | undefined;
 };
 
+type Walk = { by: 'customer' | 'provider' | 'product'; dir: SQL; time: SQL };
+const WALKS: Record<string, Walk['by']> = {
+  username: 'customer',
+  email: 'customer',
+  supplier: 'provider',
+  products: 'product',
+};
+
+/** The Order report's walk for a sort by a customer's, provider's or product's text, or null. */
+function walkOf(q: { sortBy?: string | undefined; sortDir?: 'asc' | 'desc' | undefined }): Walk | null {
+  const by = q.sortBy ? WALKS[q.sortBy] : undefined;
+  if (!by) return null;
+  const asc = (q.sortDir ?? 'asc') === 'asc';
+  return { by, dir: asc ? sql`asc` : sql`desc`, time: asc ? sql`desc` : sql`asc` };
+}
+
 const orderReport: Report<
   'username' | 'supplier' | 'email' | 'createdOn' | 'products' | 'status' | 'orderPrice',
   OrderReportRow,
@@ -217,30 +233,102 @@ const orderReport: Report<
     if (q.supplierId) where.push(sql`o.provider_id = ${q.supplierId}`);
     if (q.status === 'active') where.push(sql`o.status < ${DELIVERED_STATUS}`);
     if (q.status === 'inactive') where.push(sql`o.status >= ${DELIVERED_STATUS}`);
+    // The columns, some of them read from the walked table (w) when the order walks one (see below): the planner
+    // then knows the rows come in that column's order and sorts only each entity's few bookings.
+    type Cols = {
+      username: SQL;
+      user: SQL;
+      emailKey: SQL;
+      supplierKey: SQL;
+      supplierId: SQL;
+      productName: SQL;
+      productId: SQL;
+    };
+    const plain: Cols = {
+      username: sql`trim(c.first_name || ' ' || c.last_name)`,
+      user: sql`o.customer_id`,
+      emailKey: sql`coalesce(c.email, '')`,
+      supplierKey: sql`coalesce(p.name, '')`,
+      supplierId: sql`o.provider_id`,
+      productName: sql`coalesce(pr.name, '—')`,
+      productId: sql`o.product_id`,
+    };
+    const columns = (x: Cols) => sql`
+      o.id, ${x.username} as "username", ${x.user} as "user", c.email, ${x.emailKey} as "emailKey",
+      p.name as "supplier", ${x.supplierKey} as "supplierKey", ${x.supplierId} as "supplierId",
+      o.created_at as "createdOn", ${x.productId} as "productId", ${x.productName} as "productName",
+      ${x.productName} || ' × ' || o.product_quantity as "products",
+      case when o.status < ${DELIVERED_STATUS} then 'Active' else 'Inactive' end as "status",
+      o.status as "bookingStatus", o.order_price as "price", ${minorOf(sql`o.order_price`)} as "orderPrice"`;
+    const walk = walkOf(q);
+    if (!walk)
+      return sql`
+        select ${columns(plain)} from orders o
+        join customers c on c.id = o.customer_id
+        left join providers p on p.id = o.provider_id
+        left join products pr on pr.id = o.product_id
+        where ${andAll(where)}`;
+    // A sort by a customer's, provider's or product's text: that table in the order (a few hundred rows), then each
+    // one's bookings newest first (oldest first in a descending order) through its index, so a page reads only the
+    // bookings it shows, like the bookings list's customer walk (orders.service.ts).
+    const { dir, time } = walk;
+    const own = (on: SQL) =>
+      sql`select o.* from orders o where ${andAll([on, ...where])} order by o.created_at ${time}, o.id ${time}`;
+    if (walk.by === 'customer') {
+      const email = q.sortBy === 'email';
+      return sql`
+        select ${columns({
+          ...plain,
+          username: email ? plain.username : sql`w.key`,
+          emailKey: email ? sql`w.key` : plain.emailKey,
+          user: sql`w.id`,
+        })}
+        from (
+          select c.id, ${email ? plain.emailKey : plain.username} as key from customers c
+          where c.operator_id = ${operatorId} order by key ${dir}, c.id ${dir}
+        ) w
+        cross join lateral (${own(sql`o.customer_id = w.id`)}) o
+        join customers c on c.id = w.id
+        left join providers p on p.id = o.provider_id
+        left join products pr on pr.id = o.product_id`;
+    }
+    // Providers (or products) in name order, with a "none" row (null id) for the bookings whose one was deleted,
+    // placed where the report's order puts it: no supplier sorts as '' (first ascending), no product as '—'.
+    const provider = walk.by === 'provider';
+    const fk = provider ? sql`o.provider_id` : sql`o.product_id`;
+    const entities = provider
+      ? sql`select e.id, e.name from providers e where e.operator_id = ${operatorId} union all select null::uuid, ''`
+      : sql`select e.id, e.name from products e where e.operator_id = ${operatorId} union all select null::uuid, '—'`;
     return sql`
-      select o.id, trim(c.first_name || ' ' || c.last_name) as "username", o.customer_id as "user", c.email,
-        p.name as "supplier", o.provider_id as "supplierId", o.created_at as "createdOn",
-        coalesce(pr.name, '—') || ' × ' || o.product_quantity as "products",
-        case when o.status < ${DELIVERED_STATUS} then 'Active' else 'Inactive' end as "status",
-        o.status as "bookingStatus", ${minorOf(sql`o.order_price`)} as "orderPrice"
-      from orders o
+      select ${columns(
+        provider
+          ? { ...plain, supplierKey: sql`w.name`, supplierId: sql`w.id` }
+          : { ...plain, productName: sql`w.name`, productId: sql`w.id` },
+      )}
+      from (select * from (${entities}) e order by e.name ${dir}, e.id ${dir}) w
+      cross join lateral (
+        select * from (${own(sql`${fk} = w.id`)}) a
+        union all
+        select * from (${own(sql`w.id is null and ${fk} is null`)}) b
+        order by created_at ${time}, id ${time}
+      ) o
       join customers c on c.id = o.customer_id
       left join providers p on p.id = o.provider_id
-      left join products pr on pr.id = o.product_id
-      where ${andAll(where)}`;
+      left join products pr on pr.id = o.product_id`;
   },
   searchColumns: ['username', 'email', 'supplier', 'products'],
-  sort: sortSpec(
-    {
-      username: col('username'),
-      supplier: sql`coalesce(r."supplier", '')`,
-      email: sql`coalesce(r."email", '')`,
+  // Every order ends with the booking time and id: the order the indexes and the walks read bookings in.
+  sort: {
+    fields: {
+      username: [col('username'), col('user')],
+      supplier: [col('supplierKey'), col('supplierId')],
+      email: [col('emailKey'), col('user')],
       createdOn: col('createdOn'),
-      products: col('products'),
-      status: [col('status'), col('bookingStatus')],
-      orderPrice: col('orderPrice'),
+      products: [col('productName'), col('productId')],
+      status: col('bookingStatus'),
+      orderPrice: col('price'),
     },
-    {
+    defaultDir: {
       username: 'asc',
       supplier: 'asc',
       email: 'asc',
@@ -249,8 +337,10 @@ const orderReport: Report<
       status: 'asc',
       orderPrice: 'desc',
     },
-    [sql`r."createdOn" desc`, sql`r."id" desc`],
-  ),
+    defaultOrder: [sql`r."createdOn" desc`, sql`r."id" desc`],
+    tieBreaker: [col('createdOn'), col('id')],
+    oppositeTieBreaker: { username: true, supplier: true, email: true, products: true, status: true },
+  },
   toRow: (r) => ({
     id: String(r.id),
     username: String(r.username),
