@@ -335,9 +335,9 @@ describe('booking aggregates (decision 013)', () => {
       return created.body.data;
     };
     const move = async (id: string, status: number) =>
-      expect(
-        (await call('PATCH', `/orders/${id}/status`, { token: lotus.accessToken, body: { status } })).status,
-      ).toBe(200);
+      expect((await call('PATCH', `/orders/${id}/status`, { token: lotus.accessToken, body: { status } })).status).toBe(
+        200,
+      );
 
     const delivered = await create();
     const cancelled = await create();
