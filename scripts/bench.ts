@@ -69,11 +69,11 @@ async function pgMillion(): Promise<{ rows: LoadRow[]; bookings: number; seedSec
   }
 }
 
-/** Lists on PostgreSQL at 1M rows over their p95 budget. */
+/** Lists on PostgreSQL at 1M rows over their p95 budget (the list budget, or the row's own: the reports). */
 const slowLists = (rows: LoadRow[]) =>
   rows
-    .filter((r) => r.list && r.p95 >= LIST_P95_BUDGET_MS)
-    .map((r) => `PostgreSQL ${r.name}: p95 ${r.p95} ms ≥ ${LIST_P95_BUDGET_MS} ms`);
+    .filter((r) => r.list && r.p95 >= (r.budgetMs ?? LIST_P95_BUDGET_MS))
+    .map((r) => `PostgreSQL ${r.name}: p95 ${r.p95} ms ≥ ${r.budgetMs ?? LIST_P95_BUDGET_MS} ms`);
 
 /** `--pg-only`: only the API under load on PostgreSQL with 1M bookings (for work on queries and indexes). */
 async function pgOnly() {

@@ -301,3 +301,79 @@ describe('tenancy and permissions', () => {
     expect((await exportCsv(ops, 'products')).status).toBe(403);
   });
 });
+
+describe('booking aggregates (decision 013)', () => {
+  type Option = { id: string };
+  const find = async (name: string, id: string) => (await allRows(lotus, name)).find((r) => r.id === id) as AnyRow;
+  const lookup = async (path: string) =>
+    (await call<Option[]>('GET', `/orders/lookups/${path}`, { token: lotus.accessToken })).body.data;
+
+  it('follow a booking created, delivered and cancelled in the same transaction as the write', async () => {
+    const customer = (await lookup('customers?limit=5'))[0] as Option;
+    const provider = (await lookup('providers?limit=5'))[0] as Option;
+    const product = (await lookup(`products?limit=5&providerId=${provider.id}`))[0] as Option;
+    const figures = async () => ({
+      user: await find('users', customer.id),
+      supplier: await find('suppliers', provider.id),
+      product: await find('products', product.id),
+    });
+    const before = await figures();
+    const create = async () => {
+      const created = await call<{ id: string; orderPrice: number | string }>('POST', '/orders', {
+        token: lotus.accessToken,
+        body: {
+          customerId: customer.id,
+          providerId: provider.id,
+          productId: product.id,
+          scheduledAt: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+          productQuantity: 3,
+          orderDiscountType: 2,
+          orderDiscount: 0,
+        },
+      });
+      expect(created.status).toBe(201);
+      return created.body.data;
+    };
+    const move = async (id: string, status: number) =>
+      expect((await call('PATCH', `/orders/${id}/status`, { token: lotus.accessToken, body: { status } })).status).toBe(
+        200,
+      );
+
+    const delivered = await create();
+    const cancelled = await create();
+    const opened = await figures();
+    expect(opened.user.totalOrders).toBe(before.user.totalOrders + 2);
+    expect(opened.supplier.orders).toBe(before.supplier.orders + 2);
+    expect(opened.supplier.delivered).toBe(before.supplier.delivered);
+    expect(opened.product.demand).toBe(before.product.demand + 6);
+    expect(opened.product.totalSold).toBe(before.product.totalSold);
+
+    for (const status of [1, 2, 3, 4, 5, 6]) await move(delivered.id, status);
+    await move(cancelled.id, 7);
+    const after = await figures();
+    const price = cents(delivered.orderPrice);
+    expect(after.user.totalOrders).toBe(before.user.totalOrders + 2);
+    expect(after.supplier.orders).toBe(before.supplier.orders + 2);
+    expect(after.supplier.delivered).toBe(before.supplier.delivered + 1);
+    expect(after.supplier.revenue).toBe(before.supplier.revenue + price);
+    expect(after.supplier.commission).toBe(commission(before.supplier.revenue + price));
+    expect(after.product.demand).toBe(before.product.demand + 3);
+    expect(after.product.totalSold).toBe(before.product.totalSold + 3);
+    expect(after.product.totalRevenue).toBe(before.product.totalRevenue + price);
+    expect(after.product.numberOfSuppliers).toBeGreaterThanOrEqual(1);
+    const range = after.product.sellingPriceRange as { min: number; max: number };
+    const unit = price / 3;
+    expect(range.min).toBeLessThanOrEqual(unit);
+    expect(range.max).toBeGreaterThanOrEqual(unit);
+
+    // The Agent report's figures of that supplier, today only, through the date filter's day and part-day paths.
+    const today = new Date().toISOString().slice(0, 10);
+    const agents = await allRows(lotus, 'agents', `supplierId=${provider.id}&startDate=${today}&endDate=${today}`);
+    const partDay = await allRows(
+      lotus,
+      'agents',
+      `supplierId=${provider.id}&startDate=${today}T00:00:01Z&endDate=${new Date(Date.now() + 60_000).toISOString()}`,
+    );
+    for (const row of [...agents, ...partDay]) expect(row.totalOrders).toBeGreaterThanOrEqual(2);
+  });
+});

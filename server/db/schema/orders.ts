@@ -101,6 +101,8 @@ export const orders = pgTable(
       t.customerId,
       t.providerId,
     ),
+    // The Product report's lowest and highest delivered unit price, kept by the report triggers (migration 0014).
+    index('orders_product_status_price_idx').on(t.productId, t.status, t.unitPrice),
     check('orders_status_check', sql`${t.status} between 0 and 9`),
     check('orders_discount_type_check', sql`${t.orderDiscountType} in (1, 2)`),
     check('orders_quantity_check', sql`${t.productQuantity} > 0`),

@@ -27,7 +27,7 @@ import {
 
 /**
  * The five reports (issue 19; docs/api/reports.md). Each is one SQL query over the caller's operator only:
- * a base row set (the entity joined with its booking aggregates), then the search, the whitelisted sort with
+ * a base row set (the entity joined with its booking aggregates, kept by triggers: decision 013), then the search, the whitelisted sort with
  * a unique tie-breaker (the row id), paging and a count capped like every list (decision 010). Money leaves
  * PostgreSQL as integer minor units computed on the exact numeric values (`round(x * 100)`), never as floats.
  */
@@ -55,6 +55,65 @@ function inRange(column: SQL, startDate: string | undefined, endDate: string | u
 }
 
 const andAll = (parts: SQL[]) => (parts.length === 0 ? sql`true` : sql.join(parts, sql` and `));
+
+/** Truncated to its UTC day (midnight). */
+const dayOf = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
+const dayText = (d: Date) => d.toISOString().slice(0, 10);
+
+/**
+ * Bookings per provider placed between `startDate` and `endDate` (as `inRange`; none = all time): `orders` (every
+ * status), `delivered` (status 6) and `revenue` (their order_price, in minor units). Whole UTC days come from the
+ * trigger-kept `report_provider_daily` (decision 013); the part days at either end of a date-time range are
+ * counted from the bookings themselves (one day at most each, through orders_operator_created_idx).
+ */
+function providerFigures(operatorId: string, startDate: string | undefined, endDate: string | undefined): SQL {
+  const start = startDate ? parseIsoDate(startDate) : null;
+  const endParsed = endDate ? parseIsoDate(endDate) : null;
+  const dateOnlyEnd = !!endDate && /^\d{4}-\d{2}-\d{2}$/.test(endDate.trim());
+  // Whole days: [fromDay, toDay).
+  const fromDay = start
+    ? dayOf(start).getTime() === start.getTime()
+      ? start
+      : new Date(dayOf(start).getTime() + DAY_MS)
+    : null;
+  const toDay = endParsed ? (dateOnlyEnd ? new Date(endParsed.getTime() + DAY_MS) : dayOf(endParsed)) : null;
+  const raw = (where: SQL[]) => sql`
+    select provider_id, count(*)::int as orders, count(*) filter (where status = ${DELIVERED_STATUS})::int as delivered,
+      coalesce(sum(order_price) filter (where status = ${DELIVERED_STATUS}), 0) as revenue
+    from orders where ${andAll([sql`operator_id = ${operatorId}`, sql`provider_id is not null`, ...where])}
+    group by provider_id`;
+  const parts: SQL[] = [];
+  if (fromDay && toDay && fromDay.getTime() >= toDay.getTime()) {
+    // Less than a whole day: the bookings themselves.
+    parts.push(raw(inRange(sql`created_at`, startDate, endDate)));
+  } else {
+    const days: SQL[] = [sql`operator_id = ${operatorId}`];
+    if (fromDay) days.push(sql`day >= ${dayText(fromDay)}::date`);
+    if (toDay) days.push(sql`day < ${dayText(toDay)}::date`);
+    parts.push(sql`
+      select provider_id, sum(orders)::int as orders, sum(delivered)::int as delivered, sum(revenue) as revenue
+      from report_provider_daily where ${andAll(days)} group by provider_id`);
+    if (start && fromDay && start.getTime() !== fromDay.getTime())
+      parts.push(
+        raw([
+          sql`created_at >= ${start.toISOString()}::timestamptz`,
+          sql`created_at < ${fromDay.toISOString()}::timestamptz`,
+        ]),
+      );
+    if (endParsed && toDay && !dateOnlyEnd)
+      parts.push(
+        raw([
+          sql`created_at >= ${toDay.toISOString()}::timestamptz`,
+          sql`created_at <= ${endParsed.toISOString()}::timestamptz`,
+        ]),
+      );
+  }
+  return sql`
+    select f.provider_id, sum(f.orders)::int as orders, sum(f.delivered)::int as delivered,
+      ${minorOf(sql`sum(f.revenue)`)} as revenue
+    from (${sql.join(parts, sql` union all `)}) f
+    group by f.provider_id`;
+}
 
 /** Any of the columns contains the search term (case-insensitive, `%` and `_` literal), or undefined. */
 function searchOf(term: string | undefined, columns: string[]): SQL | undefined {
@@ -103,11 +162,9 @@ const users: Report<'name' | 'email' | 'registrationDate' | 'totalOrders', UserR
   name: 'users',
   base: (operatorId) => sql`
     select c.id, trim(c.first_name || ' ' || c.last_name) as "name", c.email, c.country_code as "countryCode",
-      c.phone_number as "phone", c.created_at as "registrationDate", coalesce(o.n, 0)::int as "totalOrders"
+      c.phone_number as "phone", c.created_at as "registrationDate", coalesce(o.orders, 0)::int as "totalOrders"
     from customers c
-    left join (
-      select customer_id, count(*) as n from orders where operator_id = ${operatorId} group by customer_id
-    ) o on o.customer_id = c.id
+    left join report_customer_stats o on o.customer_id = c.id and o.operator_id = ${operatorId}
     where c.operator_id = ${operatorId}`,
   searchColumns: ['name', 'email', 'phone'],
   sort: sortSpec(
@@ -149,6 +206,22 @@ type OrderQ = Query<never> & {
   status?: 'active' | 'inactive' | undefined;
 };
 
+type Walk = { by: 'customer' | 'provider' | 'product'; dir: SQL; time: SQL };
+const WALKS: Record<string, Walk['by']> = {
+  username: 'customer',
+  email: 'customer',
+  supplier: 'provider',
+  products: 'product',
+};
+
+/** The Order report's walk for a sort by a customer's, provider's or product's text, or null. */
+function walkOf(q: { sortBy?: string | undefined; sortDir?: 'asc' | 'desc' | undefined }): Walk | null {
+  const by = q.sortBy ? WALKS[q.sortBy] : undefined;
+  if (!by) return null;
+  const asc = (q.sortDir ?? 'asc') === 'asc';
+  return { by, dir: asc ? sql`asc` : sql`desc`, time: asc ? sql`desc` : sql`asc` };
+}
+
 const orderReport: Report<
   'username' | 'supplier' | 'email' | 'createdOn' | 'products' | 'status' | 'orderPrice',
   OrderReportRow,
@@ -160,30 +233,102 @@ const orderReport: Report<
     if (q.supplierId) where.push(sql`o.provider_id = ${q.supplierId}`);
     if (q.status === 'active') where.push(sql`o.status < ${DELIVERED_STATUS}`);
     if (q.status === 'inactive') where.push(sql`o.status >= ${DELIVERED_STATUS}`);
+    // The columns, some of them read from the walked table (w) when the order walks one (see below): the planner
+    // then knows the rows come in that column's order and sorts only each entity's few bookings.
+    type Cols = {
+      username: SQL;
+      user: SQL;
+      emailKey: SQL;
+      supplierKey: SQL;
+      supplierId: SQL;
+      productName: SQL;
+      productId: SQL;
+    };
+    const plain: Cols = {
+      username: sql`trim(c.first_name || ' ' || c.last_name)`,
+      user: sql`o.customer_id`,
+      emailKey: sql`coalesce(c.email, '')`,
+      supplierKey: sql`coalesce(p.name, '')`,
+      supplierId: sql`o.provider_id`,
+      productName: sql`coalesce(pr.name, '—')`,
+      productId: sql`o.product_id`,
+    };
+    const columns = (x: Cols) => sql`
+      o.id, ${x.username} as "username", ${x.user} as "user", c.email, ${x.emailKey} as "emailKey",
+      p.name as "supplier", ${x.supplierKey} as "supplierKey", ${x.supplierId} as "supplierId",
+      o.created_at as "createdOn", ${x.productId} as "productId", ${x.productName} as "productName",
+      ${x.productName} || ' × ' || o.product_quantity as "products",
+      case when o.status < ${DELIVERED_STATUS} then 'Active' else 'Inactive' end as "status",
+      o.status as "bookingStatus", o.order_price as "price", ${minorOf(sql`o.order_price`)} as "orderPrice"`;
+    const walk = walkOf(q);
+    if (!walk)
+      return sql`
+        select ${columns(plain)} from orders o
+        join customers c on c.id = o.customer_id
+        left join providers p on p.id = o.provider_id
+        left join products pr on pr.id = o.product_id
+        where ${andAll(where)}`;
+    // A sort by a customer's, provider's or product's text: that table in the order (a few hundred rows), then each
+    // one's bookings newest first (oldest first in a descending order) through its index, so a page reads only the
+    // bookings it shows, like the bookings list's customer walk (orders.service.ts).
+    const { dir, time } = walk;
+    const own = (on: SQL) =>
+      sql`select o.* from orders o where ${andAll([on, ...where])} order by o.created_at ${time}, o.id ${time}`;
+    if (walk.by === 'customer') {
+      const email = q.sortBy === 'email';
+      return sql`
+        select ${columns({
+          ...plain,
+          username: email ? plain.username : sql`w.key`,
+          emailKey: email ? sql`w.key` : plain.emailKey,
+          user: sql`w.id`,
+        })}
+        from (
+          select c.id, ${email ? plain.emailKey : plain.username} as key from customers c
+          where c.operator_id = ${operatorId} order by key ${dir}, c.id ${dir}
+        ) w
+        cross join lateral (${own(sql`o.customer_id = w.id`)}) o
+        join customers c on c.id = w.id
+        left join providers p on p.id = o.provider_id
+        left join products pr on pr.id = o.product_id`;
+    }
+    // Providers (or products) in name order, with a "none" row (null id) for the bookings whose one was deleted,
+    // placed where the report's order puts it: no supplier sorts as '' (first ascending), no product as '—'.
+    const provider = walk.by === 'provider';
+    const fk = provider ? sql`o.provider_id` : sql`o.product_id`;
+    const entities = provider
+      ? sql`select e.id, e.name from providers e where e.operator_id = ${operatorId} union all select null::uuid, ''`
+      : sql`select e.id, e.name from products e where e.operator_id = ${operatorId} union all select null::uuid, '—'`;
     return sql`
-      select o.id, trim(c.first_name || ' ' || c.last_name) as "username", o.customer_id as "user", c.email,
-        p.name as "supplier", o.provider_id as "supplierId", o.created_at as "createdOn",
-        coalesce(pr.name, '—') || ' × ' || o.product_quantity as "products",
-        case when o.status < ${DELIVERED_STATUS} then 'Active' else 'Inactive' end as "status",
-        o.status as "bookingStatus", ${minorOf(sql`o.order_price`)} as "orderPrice"
-      from orders o
+      select ${columns(
+        provider
+          ? { ...plain, supplierKey: sql`w.name`, supplierId: sql`w.id` }
+          : { ...plain, productName: sql`w.name`, productId: sql`w.id` },
+      )}
+      from (select * from (${entities}) e order by e.name ${dir}, e.id ${dir}) w
+      cross join lateral (
+        select * from (${own(sql`${fk} = w.id`)}) a
+        union all
+        select * from (${own(sql`w.id is null and ${fk} is null`)}) b
+        order by created_at ${time}, id ${time}
+      ) o
       join customers c on c.id = o.customer_id
       left join providers p on p.id = o.provider_id
-      left join products pr on pr.id = o.product_id
-      where ${andAll(where)}`;
+      left join products pr on pr.id = o.product_id`;
   },
   searchColumns: ['username', 'email', 'supplier', 'products'],
-  sort: sortSpec(
-    {
-      username: col('username'),
-      supplier: sql`coalesce(r."supplier", '')`,
-      email: sql`coalesce(r."email", '')`,
+  // Every order ends with the booking time and id: the order the indexes and the walks read bookings in.
+  sort: {
+    fields: {
+      username: [col('username'), col('user')],
+      supplier: [col('supplierKey'), col('supplierId')],
+      email: [col('emailKey'), col('user')],
       createdOn: col('createdOn'),
-      products: col('products'),
-      status: [col('status'), col('bookingStatus')],
-      orderPrice: col('orderPrice'),
+      products: [col('productName'), col('productId')],
+      status: col('bookingStatus'),
+      orderPrice: col('price'),
     },
-    {
+    defaultDir: {
       username: 'asc',
       supplier: 'asc',
       email: 'asc',
@@ -192,8 +337,10 @@ const orderReport: Report<
       status: 'asc',
       orderPrice: 'desc',
     },
-    [sql`r."createdOn" desc`, sql`r."id" desc`],
-  ),
+    defaultOrder: [sql`r."createdOn" desc`, sql`r."id" desc`],
+    tieBreaker: [col('createdOn'), col('id')],
+    oppositeTieBreaker: { username: true, supplier: true, email: true, products: true, status: true },
+  },
   toRow: (r) => ({
     id: String(r.id),
     username: String(r.username),
@@ -236,11 +383,7 @@ const suppliers: Report<
       coalesce(a.delivered, 0)::int as "delivered", coalesce(a.revenue, 0)::bigint as "revenue",
       ${commissionOf(sql`coalesce(a.revenue, 0)`)} as "commission"
     from providers p
-    left join (
-      select provider_id, count(*) as orders, count(*) filter (where status = ${DELIVERED_STATUS}) as delivered,
-        ${minorOf(sql`sum(order_price) filter (where status = ${DELIVERED_STATUS})`)} as revenue
-      from orders where operator_id = ${operatorId} and provider_id is not null group by provider_id
-    ) a on a.provider_id = p.id
+    left join (${providerFigures(operatorId, undefined, undefined)}) a on a.provider_id = p.id
     where ${andAll([sql`p.operator_id = ${operatorId}`, ...inRange(sql`p.created_at`, q.startDate, q.endDate)])}`,
   searchColumns: ['name', 'email'],
   sort: sortSpec(
@@ -299,22 +442,13 @@ const agentReport: Report<
   base: (operatorId, q) => {
     const where: SQL[] = [sql`ag.operator_id = ${operatorId}`];
     if (q.supplierId) where.push(sql`ag.merchant_id = ${q.supplierId}`);
-    const bookings = andAll([
-      sql`operator_id = ${operatorId}`,
-      sql`provider_id is not null`,
-      ...inRange(sql`created_at`, q.startDate, q.endDate),
-    ]);
     return sql`
       select ag.id, ag.name, ag.email, p.id as "supplierId", coalesce(p.name, ag.merchant_name) as "supplier",
         coalesce(a.orders, 0)::int as "totalOrders", coalesce(a.delivered, 0)::int as "delivered",
         coalesce(a.revenue, 0)::bigint as "revenue"
       from agents ag
       left join providers p on p.id = ag.merchant_id and p.operator_id = ${operatorId}
-      left join (
-        select provider_id, count(*) as orders, count(*) filter (where status = ${DELIVERED_STATUS}) as delivered,
-          ${minorOf(sql`sum(order_price) filter (where status = ${DELIVERED_STATUS})`)} as revenue
-        from orders where ${bookings} group by provider_id
-      ) a on a.provider_id = p.id
+      left join (${providerFigures(operatorId, q.startDate, q.endDate)}) a on a.provider_id = p.id
       where ${andAll(where)}`;
   },
   searchColumns: ['name', 'email', 'supplier'],
@@ -374,7 +508,6 @@ const productReport: Report<
   base: (operatorId, q) => {
     const where: SQL[] = [sql`pr.operator_id = ${operatorId}`];
     if (q.categoryId) where.push(sql`${q.categoryId}::uuid in (c1.id, c1.parent_id, c2.parent_id)`);
-    const delivered = sql`o.status = ${DELIVERED_STATUS}`;
     return sql`
       select pr.id, pr.name as "productName", pr.category_id as "categoryId", c1.name as "categoryName",
         coalesce(a.revenue, 0)::bigint as "totalRevenue",
@@ -391,17 +524,17 @@ const productReport: Report<
       left join categories c1 on c1.id = pr.category_id
       left join categories c2 on c2.id = c1.parent_id
       left join (
-        select o.product_id,
-          ${minorOf(sql`sum(o.order_price) filter (where ${delivered})`)} as revenue,
-          sum(o.product_quantity) filter (where ${delivered}) as sold,
-          sum(o.product_quantity) filter (where o.status <= ${DELIVERED_STATUS}) as demand,
-          count(distinct o.provider_id) as suppliers,
-          count(distinct o.provider_id) filter (where p.is_active and p.servicable) as supply,
-          (round(min(o.unit_price) filter (where ${delivered}) * 100))::bigint as min_price,
-          (round(max(o.unit_price) filter (where ${delivered}) * 100))::bigint as max_price
-        from orders o left join providers p on p.id = o.provider_id
-        where o.operator_id = ${operatorId} and o.product_id is not null
-        group by o.product_id
+        select st.product_id, ${minorOf(sql`st.revenue`)} as revenue, st.sold, st.demand,
+          (round(st.min_price * 100))::bigint as min_price, (round(st.max_price * 100))::bigint as max_price,
+          coalesce(pp.suppliers, 0) as suppliers, coalesce(pp.supply, 0) as supply
+        from report_product_stats st
+        left join (
+          select x.product_id, count(*) as suppliers, count(*) filter (where p.is_active and p.servicable) as supply
+          from report_product_providers x left join providers p on p.id = x.provider_id
+          where x.operator_id = ${operatorId} and x.bookings > 0
+          group by x.product_id
+        ) pp on pp.product_id = st.product_id
+        where st.operator_id = ${operatorId}
       ) a on a.product_id = pr.id
       where ${andAll(where)}`;
   },
