@@ -126,7 +126,8 @@ test.describe('catalogues', () => {
     await expectNoSeriousA11yViolations(page);
 
     // A new category of that type (through the dialog), with a sub category (through the API).
-    await page.goto('/catalogues');
+    await nav.getByRole('link', { name: 'Categories' }).click();
+    await expect(page).toHaveURL(/\/catalogues$/);
     await page.getByRole('button', { name: 'Add Category' }).click();
     dialog = page.getByRole('dialog', { name: 'Add Category' });
     await dialog.getByRole('combobox', { name: 'Service type name' }).fill(typeName);
@@ -134,8 +135,9 @@ test.describe('catalogues', () => {
     const categoryName = `${TAG} Garden`;
     await dialog.getByLabel('Category name').fill(categoryName);
     await dialog.getByLabel('Description').fill('Lawns and hedges');
+    const uploaded = page.waitForResponse((r) => r.url().endsWith('/api/v1/uploads') && r.status() === 201);
     await dialog.locator('input[type="file"]').setInputFiles({ name: 'g.png', mimeType: 'image/png', buffer: PNG });
-    await expect(dialog.getByRole('img', { name: 'Category image preview' })).toBeVisible();
+    await uploaded;
     const created = page.waitForResponse(
       (r) => r.url().endsWith('/api/v1/categories') && r.request().method() === 'POST',
     );
