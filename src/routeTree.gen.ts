@@ -32,6 +32,7 @@ import { Route as ShellOrdersCreate_ordersRouteImport } from './routes/_shell/or
 import { Route as ShellPayoutsIndexRouteImport } from './routes/_shell/payouts.index'
 import { Route as ShellReportsIndexRouteImport } from './routes/_shell/reports.index'
 import { Route as ShellReportsTabRouteImport } from './routes/_shell/reports.$tab'
+import { Route as ShellServices_typesIndexRouteImport } from './routes/_shell/services_types.index'
 import { Route as ShellSubAdminsIndexRouteImport } from './routes/_shell/sub-admins.index'
 import { Route as ShellSubAdminsSubAdminsPermissionRouteImport } from './routes/_shell/sub-admins.sub-admins-permission'
 import { Route as ShellTransactionsIndexRouteImport } from './routes/_shell/transactions.index'
@@ -159,6 +160,12 @@ const ShellReportsTabRoute = ShellReportsTabRouteImport.update({
   path: '/reports/$tab',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellServices_typesIndexRoute =
+  ShellServices_typesIndexRouteImport.update({
+    id: '/services_types/',
+    path: '/services_types/',
+    getParentRoute: () => ShellRoute,
+  } as any)
 const ShellSubAdminsIndexRoute = ShellSubAdminsIndexRouteImport.update({
   id: '/sub-admins/',
   path: '/sub-admins/',
@@ -230,6 +237,7 @@ export interface FileRoutesByFullPath {
   '/orders/': typeof ShellOrdersIndexRoute
   '/payouts/': typeof ShellPayoutsIndexRoute
   '/reports/': typeof ShellReportsIndexRoute
+  '/services_types/': typeof ShellServices_typesIndexRoute
   '/sub-admins/': typeof ShellSubAdminsIndexRoute
   '/transactions/': typeof ShellTransactionsIndexRoute
   '/orders/order_details/$id': typeof ShellOrdersOrder_detailsIdRoute
@@ -262,6 +270,7 @@ export interface FileRoutesByTo {
   '/orders': typeof ShellOrdersIndexRoute
   '/payouts': typeof ShellPayoutsIndexRoute
   '/reports': typeof ShellReportsIndexRoute
+  '/services_types': typeof ShellServices_typesIndexRoute
   '/sub-admins': typeof ShellSubAdminsIndexRoute
   '/transactions': typeof ShellTransactionsIndexRoute
   '/orders/order_details/$id': typeof ShellOrdersOrder_detailsIdRoute
@@ -296,6 +305,7 @@ export interface FileRoutesById {
   '/_shell/orders/': typeof ShellOrdersIndexRoute
   '/_shell/payouts/': typeof ShellPayoutsIndexRoute
   '/_shell/reports/': typeof ShellReportsIndexRoute
+  '/_shell/services_types/': typeof ShellServices_typesIndexRoute
   '/_shell/sub-admins/': typeof ShellSubAdminsIndexRoute
   '/_shell/transactions/': typeof ShellTransactionsIndexRoute
   '/_shell/orders/order_details/$id': typeof ShellOrdersOrder_detailsIdRoute
@@ -330,6 +340,7 @@ export interface FileRouteTypes {
     | '/orders/'
     | '/payouts/'
     | '/reports/'
+    | '/services_types/'
     | '/sub-admins/'
     | '/transactions/'
     | '/orders/order_details/$id'
@@ -362,6 +373,7 @@ export interface FileRouteTypes {
     | '/orders'
     | '/payouts'
     | '/reports'
+    | '/services_types'
     | '/sub-admins'
     | '/transactions'
     | '/orders/order_details/$id'
@@ -395,6 +407,7 @@ export interface FileRouteTypes {
     | '/_shell/orders/'
     | '/_shell/payouts/'
     | '/_shell/reports/'
+    | '/_shell/services_types/'
     | '/_shell/sub-admins/'
     | '/_shell/transactions/'
     | '/_shell/orders/order_details/$id'
@@ -574,6 +587,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellReportsTabRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/services_types/': {
+      id: '/_shell/services_types/'
+      path: '/services_types'
+      fullPath: '/services_types/'
+      preLoaderRoute: typeof ShellServices_typesIndexRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/sub-admins/': {
       id: '/_shell/sub-admins/'
       path: '/sub-admins'
@@ -662,6 +682,7 @@ interface ShellRouteChildren {
   ShellOrdersIndexRoute: typeof ShellOrdersIndexRoute
   ShellPayoutsIndexRoute: typeof ShellPayoutsIndexRoute
   ShellReportsIndexRoute: typeof ShellReportsIndexRoute
+  ShellServices_typesIndexRoute: typeof ShellServices_typesIndexRoute
   ShellSubAdminsIndexRoute: typeof ShellSubAdminsIndexRoute
   ShellTransactionsIndexRoute: typeof ShellTransactionsIndexRoute
   ShellOrdersOrder_detailsIdRoute: typeof ShellOrdersOrder_detailsIdRoute
@@ -689,6 +710,7 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellOrdersIndexRoute: ShellOrdersIndexRoute,
   ShellPayoutsIndexRoute: ShellPayoutsIndexRoute,
   ShellReportsIndexRoute: ShellReportsIndexRoute,
+  ShellServices_typesIndexRoute: ShellServices_typesIndexRoute,
   ShellSubAdminsIndexRoute: ShellSubAdminsIndexRoute,
   ShellTransactionsIndexRoute: ShellTransactionsIndexRoute,
   ShellOrdersOrder_detailsIdRoute: ShellOrdersOrder_detailsIdRoute,

@@ -19,9 +19,14 @@ function operatorHeader(c: Context<AppEnv>): string | undefined {
 /**
  * Bearer access token → the caller, loaded fresh (a deactivated account, a revoked session or a
  * changed permission takes effect at once). The operator comes from the token; a different
- * X-Operator-Id is 403. With `module`, a caller without it is 403.
+ * X-Operator-Id is 403. With `module`, a caller without it is 403; with a list of modules, a caller with none
+ * of them is 403 (any one is enough).
  */
-export async function authenticateUser(c: Context<AppEnv>, deps: Deps, module?: ModuleKey): Promise<Caller> {
+export async function authenticateUser(
+  c: Context<AppEnv>,
+  deps: Deps,
+  module?: ModuleKey | readonly ModuleKey[],
+): Promise<Caller> {
   const header = c.req.header('authorization') ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   if (!match?.[1]) throw unauthorized('auth.sign_in_required');
@@ -36,7 +41,9 @@ export async function authenticateUser(c: Context<AppEnv>, deps: Deps, module?: 
     familyId: claims.fam,
   });
   if (!caller) throw unauthorized('auth.session_ended');
-  if (module && !caller.modules.includes(module)) throw forbidden('auth.module_forbidden', { module });
+  const anyOf: readonly ModuleKey[] = module === undefined ? [] : typeof module === 'string' ? [module] : module;
+  if (anyOf.length > 0 && !anyOf.some((m) => caller.modules.includes(m)))
+    throw forbidden('auth.module_forbidden', { module: anyOf.join(', ') });
   return caller;
 }
 

@@ -24,11 +24,13 @@ export function valibotResolver<S extends v.GenericSchema>(schema: S) {
 }
 
 /**
- * A server 422 → `{ field: firstMessage }` for the form; `rename` maps server keys to form fields
- * (login maps `email` to `username`). Null when the error is not a validation error.
+ * A server 422 (or a 409 naming a field, e.g. a name another row has) → `{ field: firstMessage }` for the
+ * form; `rename` maps server keys to form fields (login maps `email` to `username`). Null when the error is
+ * not a validation error.
  */
 export function fieldErrorsFrom(error: unknown, rename: Record<string, string> = {}): Record<string, string> | null {
-  if (!(error instanceof ApiError) || error.status !== 422) return null;
+  if (!(error instanceof ApiError)) return null;
+  if (error.status !== 422 && !(error.status === 409 && Object.keys(error.errors).length > 0)) return null;
   const errors: Record<string, string> = {};
   for (const [key, messages] of Object.entries(error.errors)) {
     const field = rename[key] ?? key;

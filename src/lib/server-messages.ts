@@ -268,6 +268,8 @@ export const SERVER_MESSAGES: Record<MessageCode, MessageDescriptor> = {
   'service_type.created': msg({ id: 'service_type.created', message: 'Service type added' }),
   'service_type.updated': msg({ id: 'service_type.updated', message: 'Service type saved' }),
   'service_type.deleted': msg({ id: 'service_type.deleted', message: 'Service type deleted' }),
+  'service_type.activated': msg({ id: 'service_type.activated', message: 'Service type activated' }),
+  'service_type.blocked': msg({ id: 'service_type.blocked', message: 'Service type blocked' }),
   'service_type.in_use': msg({
     id: 'service_type.in_use',
     message:

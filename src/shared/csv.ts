@@ -60,12 +60,13 @@ export type CsvColumn<T> = { header: string; value: (row: T) => unknown };
 
 /**
  * Rows → CSV text (CRLF lines, every cell quoted, a header row), safe to open in a spreadsheet. With
- * `byteOrderMark`, the text starts with U+FEFF so spreadsheets read it as UTF-8 (the reader skips it).
+ * `byteOrderMark`, the text starts with U+FEFF so spreadsheets read it as UTF-8 (the reader skips it). With
+ * `header: false`, the rows only: a streamed export writes its header once, then each batch of rows.
  */
 export function toCsv<T>(
   rows: readonly T[],
   columns: readonly CsvColumn<T>[],
-  options: { byteOrderMark?: boolean } = {},
+  options: { byteOrderMark?: boolean; header?: boolean } = {},
 ): string {
   return (
     (options.byteOrderMark ? '\uFEFF' : '') +
@@ -74,7 +75,7 @@ export function toCsv<T>(
         fields: columns.map((c) => String(csvCell(c.header))),
         data: rows.map((row) => columns.map((c) => csvCell(c.value(row)))),
       },
-      { quotes: true, newline: '\r\n', escapeFormulae: false },
+      { quotes: true, newline: '\r\n', escapeFormulae: false, header: options.header ?? true },
     )
   );
 }

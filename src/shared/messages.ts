@@ -254,6 +254,8 @@ export const MESSAGES = {
   'service_type.created': { text: 'Service type added' },
   'service_type.updated': { text: 'Service type saved' },
   'service_type.deleted': { text: 'Service type deleted' },
+  'service_type.activated': { text: 'Service type activated' },
+  'service_type.blocked': { text: 'Service type blocked' },
   'service_type.in_use': {
     text: 'This service type is used by {categories} categories and {products} products; move them to another service type first',
     params: { categories: 'number', products: 'number' },

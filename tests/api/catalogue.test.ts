@@ -118,7 +118,7 @@ describe('service types', () => {
     const id = made.body.data.id;
 
     const taken = await call('POST', '/service-types', { ...auth(lotus), body: { name: `${TAG} SPA` } });
-    expect(taken.status).toBe(422);
+    expect(taken.status).toBe(409);
     expect(taken.body.errorCodes?.name?.[0]?.code).toBe('service_type.name_taken');
     const empty = await call('POST', '/service-types', { ...auth(lotus), body: { name: '  ' } });
     expect(empty.status).toBe(422);

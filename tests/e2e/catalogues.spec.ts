@@ -93,4 +93,98 @@ test.describe('catalogues', () => {
     await expect(rows(page)).toHaveCount(1);
     await expect(rows(page).first()).toContainText(name);
   });
+
+  test('Service types: add one, use it in a new category, see its group in Filters; axe light and dark, 390 px', async ({
+    page,
+  }) => {
+    // One journey across two screens and four axe passes: more than the default minute on a busy machine.
+    test.setTimeout(150_000);
+    const session = await signInViaApi(page, ADMIN);
+    const headers = { Authorization: `Bearer ${session.accessToken}`, 'X-Operator-Id': session.user.operatorId };
+    await page.goto('/dashboard');
+    const nav = page.getByTestId('side-nav');
+    await nav.getByText('Services', { exact: true }).click();
+    await nav.getByRole('link', { name: 'Service types' }).click();
+    await expect(page).toHaveURL(/\/services_types$/);
+    await expect(page.getByRole('heading', { name: 'Service types', exact: true })).toBeVisible();
+    await expect(page.getByTestId('service-type-row').first()).toBeVisible();
+
+    // Add a service type; the same name again is refused under the field.
+    const typeName = `${TAG} Type`;
+    await page.getByRole('button', { name: 'Add Service Type' }).click();
+    let dialog = page.getByRole('dialog', { name: 'Add Service Type' });
+    await dialog.getByLabel('Service type name').fill(typeName);
+    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByPlaceholder('Search for Service Type').fill(TAG);
+    await expect(page.getByTestId('service-type-row')).toHaveCount(1);
+    await expect(page.getByTestId('service-type-row').first()).toContainText(typeName);
+    await page.getByRole('button', { name: 'Add Service Type' }).click();
+    dialog = page.getByRole('dialog', { name: 'Add Service Type' });
+    await dialog.getByLabel('Service type name').fill(typeName.toUpperCase());
+    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(dialog.getByText('Another service type has this name')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expectNoSeriousA11yViolations(page);
+
+    // A new category of that type (through the dialog), with a sub category (through the API).
+    await nav.getByRole('link', { name: 'Categories' }).click();
+    await expect(page).toHaveURL(/\/catalogues$/);
+    await page.getByRole('button', { name: 'Add Category' }).click();
+    dialog = page.getByRole('dialog', { name: 'Add Category' });
+    await dialog.getByRole('combobox', { name: 'Service type name' }).fill(typeName);
+    await page.getByRole('option', { name: typeName, exact: true }).click();
+    const categoryName = `${TAG} Garden`;
+    await dialog.getByLabel('Category name').fill(categoryName);
+    await dialog.getByLabel('Description').fill('Lawns and hedges');
+    const uploaded = page.waitForResponse((r) => r.url().endsWith('/api/v1/uploads') && r.status() === 201);
+    await dialog.locator('input[type="file"]').setInputFiles({ name: 'g.png', mimeType: 'image/png', buffer: PNG });
+    await uploaded;
+    const created = page.waitForResponse(
+      (r) => r.url().endsWith('/api/v1/categories') && r.request().method() === 'POST',
+    );
+    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+    const category = (await (await created).json()).data as { id: string; image: string; serviceTypeId: string };
+    await expect(dialog).toBeHidden();
+    const sub = await page.request.post('/api/v1/categories', {
+      headers,
+      data: { level: 2, parentId: category.id, name: `${TAG} Hedges`, description: 'Hedges', image: category.image },
+    });
+    expect(sub.status(), await sub.text()).toBe(201);
+
+    // Filters: the category's group with its sub category.
+    await page.getByRole('button', { name: 'Filters' }).click();
+    const filters = page.getByRole('dialog', { name: 'Filters' });
+    const group = filters.getByRole('region', { name: categoryName });
+    await expect(group).toBeVisible();
+    await expect(group.getByRole('listitem')).toHaveText([`${TAG} Hedges`]);
+    await expect(group.getByRole('img', { name: `Image of ${TAG} Hedges` })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(filters).toBeHidden();
+
+    // The service type now counts its category.
+    await page.goto(`/services_types?search=${encodeURIComponent(typeName)}`);
+    await expect(page.getByTestId('service-type-row').first()).toContainText('1');
+
+    for (const scheme of ['light', 'dark'] as const) {
+      if (scheme === 'dark') await page.addInitScript(() => localStorage.setItem('app-theme', 'dark'));
+      await page.goto('/catalogues');
+      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+      await expect(rows(page).first()).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await page.goto('/services_types');
+      await expect(page.getByTestId('service-type-row').first()).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    }
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/catalogues');
+    await expect(page.getByTestId('category-card').first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await expect(page.getByRole('dialog', { name: 'Filters' }).getByRole('region').first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectNoSeriousA11yViolations(page);
+  });
 });

@@ -161,7 +161,8 @@ export type Operation = {
   method: string;
   path: string;
   auth: 'public' | 'operator' | 'client' | 'user' | 'app';
-  module: string | undefined;
+  /** The modules that open the route (any one of them); undefined when none is needed. */
+  module: string[] | undefined;
   parameters: Parameter[];
   body: JsonSchema | undefined;
   multipart: boolean;
@@ -170,7 +171,7 @@ export type Operation = {
 
 type RawOperation = {
   'x-auth'?: Operation['auth'];
-  'x-module'?: string;
+  'x-module'?: string | string[];
   parameters?: { name: string; in: string; required?: boolean; schema: JsonSchema }[];
   requestBody?: { content: Record<string, { schema: JsonSchema }> };
   responses?: Record<string, { content?: Record<string, unknown> }>;
@@ -199,7 +200,7 @@ export async function loadOperations(): Promise<Operation[]> {
         method: method.toUpperCase(),
         path,
         auth: op['x-auth'] ?? 'public',
-        module: op['x-module'],
+        module: op['x-module'] === undefined ? undefined : [op['x-module']].flat(),
         parameters: (op.parameters ?? [])
           .filter((p) => p.in === 'path' || p.in === 'query')
           .map((p) => ({
@@ -400,7 +401,11 @@ export const rowKeyOf = (path: string) =>
 export async function harvestOperator(operations: Operation[], session: Session): Promise<Harvest> {
   const h = emptyHarvest();
   const gets = operations.filter(
-    (o) => o.method === 'GET' && o.auth === 'user' && !o.csv && (!o.module || session.modules.includes(o.module)),
+    (o) =>
+      o.method === 'GET' &&
+      o.auth === 'user' &&
+      !o.csv &&
+      (!o.module || o.module.some((m) => session.modules.includes(m))),
   );
   const read = async (op: Operation, path: string) => {
     const query: Record<string, string> = {};

@@ -116,7 +116,7 @@ async function snapshot(op: Operation, session: Session, target: string | undefi
       !o.csv &&
       !o.path.includes('{') &&
       !o.parameters.some((p) => p.required) &&
-      (!o.module || session.modules.includes(o.module)),
+      (!o.module || o.module.some((m) => session.modules.includes(m))),
   );
   const paths = reads.map((o) => o.path);
   const detail = operations.find((o) => o.method === 'GET' && o.path === op.path);
@@ -341,7 +341,7 @@ for (const op of operations) {
           json: base.body,
           hasBody: Boolean(op.body),
         };
-        const lacking = subAdmins.filter((s) => !s.modules.includes(op.module as string));
+        const lacking = subAdmins.filter((s) => !op.module?.some((m) => s.modules.includes(m)));
         expect(lacking.length, `a demo sub-admin without ${op.module}`).toBeGreaterThan(0);
         for (const session of subAdmins) {
           const reply = await sendAs(op, session, request);

@@ -1,9 +1,29 @@
 import type { Hono } from 'hono';
+import { CSV_CONTENT_TYPE } from '../../../src/shared/csv';
 import { catalogueEndpoints } from '../../../src/shared/api/endpoints/catalogue';
 import type { AppEnv, Deps } from '../../context';
 import { reply, route, toHonoPath } from '../../lib/route';
 import { authenticateUser } from '../../middleware/auth';
 import * as catalogue from './catalogue.service';
+import {
+  type CsvExport,
+  catalogueFilters,
+  exportCategories,
+  exportServiceTypes,
+  setServiceTypeStatus,
+} from './catalogue-views.service';
+
+/** A streamed CSV export as a download. */
+const csvResponse = (file: CsvExport, fileName: string) =>
+  new Response(file.body, {
+    headers: {
+      'Content-Type': CSV_CONTENT_TYPE,
+      'Content-Disposition': `attachment; filename="${fileName}"`,
+      'X-Total-Count': String(file.total),
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': 'no-store',
+    },
+  });
 
 /**
  * The catalogue (issue 17): service types (module `services_types`) and the three category levels (module
@@ -17,7 +37,7 @@ export function catalogueRoutes(app: Hono<AppEnv>, deps: Deps) {
    * resource: checked after sign-in and the module, before the body is validated.
    */
   const unknownFirst = (
-    name: 'serviceTypeUpdate' | 'categoryUpdate' | 'categoryStatus',
+    name: 'serviceTypeUpdate' | 'serviceTypeStatus' | 'categoryUpdate' | 'categoryStatus',
     exists: (operatorId: string, id: string) => Promise<unknown>,
   ) => {
     const endpoint = catalogueEndpoints[name];
@@ -32,6 +52,14 @@ export function catalogueRoutes(app: Hono<AppEnv>, deps: Deps) {
   route(app, deps, 'serviceTypesList', async ({ input, operatorId }) =>
     catalogue.listServiceTypes(db, operatorId, input.query),
   );
+  route(app, deps, 'serviceTypesExport', async ({ input, operatorId }) =>
+    csvResponse(await exportServiceTypes(db, operatorId, input.query), 'service-types.csv'),
+  );
+  unknownFirst('serviceTypeStatus', (operatorId, id) => catalogue.getServiceType(db, operatorId, id));
+  route(app, deps, 'serviceTypeStatus', async ({ input, operatorId }) => {
+    const row = await setServiceTypeStatus(db, operatorId, input.params.id, input.body.isActive);
+    return reply(row, row.isActive ? 'service_type.activated' : 'service_type.blocked');
+  });
   route(app, deps, 'serviceTypeCreate', async ({ input, operatorId }) =>
     reply(await catalogue.createServiceType(db, operatorId, input.body.name), 'service_type.created', 201),
   );
@@ -47,6 +75,10 @@ export function catalogueRoutes(app: Hono<AppEnv>, deps: Deps) {
   route(app, deps, 'categoriesList', async ({ input, operatorId }) =>
     catalogue.listCategories(db, operatorId, input.query),
   );
+  route(app, deps, 'categoriesExport', async ({ input, operatorId }) =>
+    csvResponse(await exportCategories(db, operatorId, input.query), 'categories.csv'),
+  );
+  route(app, deps, 'catalogueFilters', async ({ operatorId }) => catalogueFilters(db, operatorId));
   route(app, deps, 'categoryCreate', async ({ input, operatorId }) =>
     reply(await catalogue.createCategory(db, operatorId, input.body), 'category.created', 201),
   );

@@ -17,7 +17,8 @@ import type {
 } from '../../../src/shared/schemas/catalogue';
 import type { Db } from '../../db/client';
 import { categories, media, orders, products, serviceTypes } from '../../db/schema';
-import { conflict, fieldError, notFound, unprocessable } from '../../lib/errors';
+import { coded } from '../../../src/shared/messages';
+import { conflict, fieldError, HttpError, notFound, unprocessable } from '../../lib/errors';
 import { containsPattern, countAll, orderOf, pageWindow, type SortSpec } from '../../lib/list';
 import { isUuid } from '../orders/orders.service';
 
@@ -33,18 +34,32 @@ const UPLOADS_PREFIX = '/uploads/';
 
 // Service types --------------------------------------------------------------------------------
 
-const typeColumns = {
+/** How many categories use a service type (shown in its list; one in use cannot be deleted). */
+// Written out: drizzle leaves the columns of a sql`` field unqualified, which inside the subquery would both
+// name the categories table.
+const typeCategoryCount = sql<number>`(select count(*)::int from "categories" as "type_use" where "type_use"."service_type_id" = "service_types"."id")`;
+
+export const typeColumns = {
   id: serviceTypes.id,
   name: serviceTypes.name,
   isActive: serviceTypes.isActive,
+  categoryCount: typeCategoryCount,
   createdAt: serviceTypes.createdAt,
 };
-type TypeRecord = { id: string; name: string; isActive: boolean; createdAt: Date };
-const toTypeRow = (r: TypeRecord): ServiceTypeRow => ({ ...r, createdAt: r.createdAt.toISOString() });
+export type TypeRecord = { id: string; name: string; isActive: boolean; categoryCount: number; createdAt: Date };
+export const toTypeRow = (r: TypeRecord): ServiceTypeRow => ({
+  ...r,
+  categoryCount: Number(r.categoryCount),
+  createdAt: r.createdAt.toISOString(),
+});
 
-const TYPE_SORT: SortSpec<ServiceTypeSortField> = {
-  fields: { name: sql`lower(${serviceTypes.name})`, createdAt: serviceTypes.createdAt },
-  defaultDir: { name: 'asc', createdAt: 'desc' },
+export const TYPE_SORT: SortSpec<ServiceTypeSortField> = {
+  fields: {
+    name: sql`lower(${serviceTypes.name})`,
+    createdAt: serviceTypes.createdAt,
+    categoryCount: typeCategoryCount,
+  },
+  defaultDir: { name: 'asc', createdAt: 'desc', categoryCount: 'desc' },
   defaultOrder: [asc(sql`lower(${serviceTypes.name})`), asc(serviceTypes.id)],
   tieBreaker: [serviceTypes.createdAt, serviceTypes.id],
 };
@@ -97,7 +112,9 @@ async function assertTypeNameFree(db: Db, operatorId: string, name: string, exce
       ),
     )
     .limit(1);
-  if (taken) throw unprocessable({ name: fieldError('service_type.name_taken') });
+  // 409 (a conflict with another row), with the field error the dialog shows under the name.
+  if (taken)
+    throw new HttpError(409, coded('service_type.name_taken'), { name: fieldError('service_type.name_taken') });
 }
 
 export async function createServiceType(db: Db, operatorId: string, name: string): Promise<ServiceTypeRow> {

@@ -63,7 +63,8 @@ function multipartSchema(e: Endpoint) {
 /**
  * The OpenAPI 3.1 document, generated from the same valibot schemas that validate requests. Every
  * operation names its credentials in `x-auth` (public, operator, client, user) and its permission key
- * in `x-module`; the security suite generates its matrix from these.
+ * in `x-module` (one key, or a list of keys any one of which opens the route); the security suite generates
+ * its matrix from these.
  */
 export function buildOpenApi(version: string, table: Record<string, Endpoint> = endpoints) {
   const paths: Record<string, Record<string, unknown>> = {};

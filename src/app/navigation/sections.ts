@@ -14,7 +14,6 @@ export const SECTIONS: Record<string, Section> = {
   userss: { title: msg`Service providers`, modules: ['service_providers'] },
   merchants: { title: msg`Merchants`, modules: ['merchants'] },
   agents: { title: msg`Agents`, modules: ['agents'] },
-  services_types: { title: msg`Service types`, modules: ['services_types'] },
   catalogues: { title: msg`Categories`, modules: ['catalogues'] },
   product: { title: msg`Products`, modules: ['services'] },
   transactions: { title: msg`Transactions`, modules: ['transactions'] },

@@ -9,7 +9,8 @@ export type AnySchema = v.GenericSchema;
  * - `public`: no credentials;
  * - `operator`: no token, but `X-Operator-Id` selects the tenant;
  * - `client`: `X-Client-Token` from client login;
- * - `user`: `Authorization: Bearer` + `X-Operator-Id`; with `module`, the caller must have that module;
+ * - `user`: `Authorization: Bearer` + `X-Operator-Id`; with `module`, the caller must have that module (a list:
+ *   any one of them — a read several screens need, e.g. the service types a category dialog offers);
  * - `app`: `X-Client-Token` of the marketplace apps' credentials + `X-Operator-Id` (events such as support
  *   and payout requests, raised by the customer and provider apps).
  */
@@ -19,7 +20,7 @@ export type Endpoint = {
   summary: string;
   tag: string;
   auth: 'public' | 'operator' | 'client' | 'user' | 'app';
-  module?: ModuleKey;
+  module?: ModuleKey | readonly ModuleKey[];
   params?: AnySchema;
   query?: AnySchema;
   body?: AnySchema;

@@ -29,7 +29,7 @@ const requiredText = (max: number) =>
 
 // Service types --------------------------------------------------------------------------------
 
-export const SERVICE_TYPE_SORT_FIELDS = ['name', 'createdAt'] as const;
+export const SERVICE_TYPE_SORT_FIELDS = ['name', 'createdAt', 'categoryCount'] as const;
 export type ServiceTypeSortField = (typeof SERVICE_TYPE_SORT_FIELDS)[number];
 
 export const ServiceTypesListQuerySchema = v.object({
@@ -41,10 +41,22 @@ export const ServiceTypesListQuerySchema = v.object({
 });
 export type ServiceTypesListQuery = v.InferOutput<typeof ServiceTypesListQuerySchema>;
 
+/** The export: the list's filter and order, every page. */
+export const ServiceTypesExportQuerySchema = v.object({
+  search: searchEntry,
+  ...sortEntries(SERVICE_TYPE_SORT_FIELDS),
+});
+export type ServiceTypesExportQuery = v.InferOutput<typeof ServiceTypesExportQuerySchema>;
+
+/** service-types.csv, in this order. */
+export const SERVICE_TYPE_CSV_COLUMNS = ['id', 'name', 'categoryCount', 'isActive', 'createdAt'] as const;
+
 export const ServiceTypeRowSchema = v.object({
   id: UuidSchema,
   name: v.string(),
   isActive: v.boolean(),
+  /** How many categories use it (a service type in use cannot be deleted). */
+  categoryCount: v.number(),
   createdAt: v.string(),
 });
 export type ServiceTypeRow = v.InferOutput<typeof ServiceTypeRowSchema>;
@@ -86,6 +98,32 @@ export const CategoriesListQuerySchema = v.object({
   ...sortEntries(CATEGORY_SORT_FIELDS),
 });
 export type CategoriesListQuery = v.InferOutput<typeof CategoriesListQuerySchema>;
+
+/** The export of one level: the list's query (level, search, parentId, order), every page. */
+export const CategoriesExportQuerySchema = v.object({
+  level: CategoriesListQuerySchema.entries.level,
+  search: searchEntry,
+  parentId: CategoriesListQuerySchema.entries.parentId,
+  ...sortEntries(CATEGORY_SORT_FIELDS),
+});
+export type CategoriesExportQuery = v.InferOutput<typeof CategoriesExportQuerySchema>;
+
+/** categories.csv per level, in this order (levels 2 and 3 name their parents). */
+export const CATEGORY_CSV_COLUMNS = {
+  1: ['id', 'name', 'serviceTypeName', 'description', 'isActive', 'image', 'createdAt'],
+  2: ['id', 'name', 'categoryName', 'description', 'isActive', 'image', 'createdAt'],
+  3: ['id', 'name', 'subCategoryName', 'categoryName', 'description', 'isActive', 'image', 'createdAt'],
+} as const;
+
+/**
+ * The Filters dialog (spec part 2 §2 "Filter dialog"): one group per active category (filterName), its
+ * options the active sub categories (optionName, optionImage their thumbnail when they have an image).
+ */
+export const FilterOptionSchema = v.object({ optionName: v.string(), optionImage: v.optional(v.string()) });
+export const FilterGroupSchema = v.object({ filterName: v.string(), filterOptions: v.array(FilterOptionSchema) });
+export type FilterGroup = v.InferOutput<typeof FilterGroupSchema>;
+export const CatalogueFiltersDataSchema = v.object({ data: v.array(FilterGroupSchema) });
+export type CatalogueFiltersData = v.InferOutput<typeof CatalogueFiltersDataSchema>;
 
 const nullableString = v.nullable(v.string());
 
@@ -189,6 +227,9 @@ export const CategoryStatusBodySchema = v.object({
   ),
 });
 export type CategoryStatusBody = v.InferInput<typeof CategoryStatusBodySchema>;
+
+/** A service type's status toggle: isActive 1 or 0, as for categories. */
+export const ServiceTypeStatusBodySchema = CategoryStatusBodySchema;
 
 /** A malformed id answers 404 like an unknown one (the handler checks it). */
 export const CatalogueIdParamsSchema = v.object({

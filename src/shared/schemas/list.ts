@@ -42,6 +42,7 @@ export const LIST_SCREENS = [
   'categories',
   'sub-categories',
   'sub-sub-categories',
+  'service-types',
   'products',
   'transactions',
   'payouts',

@@ -96,3 +96,10 @@ export const parentOptionsQueryOptions = (level: 1 | 2, search: string) =>
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });
+
+/** The Filters dialog's groups (each active category with its active sub categories), read-only. */
+export const catalogueFiltersQueryOptions = () =>
+  queryOptions({
+    queryKey: [...catalogueKeys.all, 'filters'] as const,
+    queryFn: ({ signal }) => api(catalogueEndpoints.catalogueFilters, {}, { signal }),
+  });

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button, Tabs } from '@mantine/core';
-import { IconLock, IconLockOpen, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Button, Group, Tabs } from '@mantine/core';
+import { IconFilter, IconLock, IconLockOpen, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { failureMessage, ImageCell, RowActions, StatusToggle, TruncatedText } from '@/components/list/cells';
@@ -8,7 +8,9 @@ import { ConfirmDialog } from '@/components/list/confirm-dialog';
 import type { ListSearch } from '@/components/list/define-list';
 import { ListScreen } from '@/components/list/list-screen';
 import type { ListColumn } from '@/components/list/types';
+import { apiDownload } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
+import { catalogueEndpoints } from '@/shared/api/endpoints/catalogue';
 import { useCategoryStatus, useDeleteCategory } from '../api/catalogues.mutations';
 import {
   type CategoriesPage,
@@ -20,6 +22,7 @@ import { type CategoryTab, listOfTab } from '../lib/catalogues-list';
 
 // The dialog (its form rules, selects and upload) loads when it is first opened.
 const CategoryFormDialog = lazy(() => import('./category-form-dialog'));
+const FiltersDialog = lazy(() => import('./filters-dialog'));
 
 type Props = {
   tab: CategoryTab;
@@ -58,6 +61,7 @@ export function CataloguesScreen({ tab, search, onSearchChange, onTabChange }: P
   const [deleting, setDeleting] = useState<CategoryListRow | null>(null);
   // null: closed; 'new': add; an id: edit.
   const [editing, setEditing] = useState<{ level: CategoryTab; id: string | null } | null>(null);
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const definition = listOfTab(tab);
 
   const columns = useMemo((): ListColumn<CategoryListRow>[] => {
@@ -233,12 +237,35 @@ export function CataloguesScreen({ tab, search, onSearchChange, onTabChange }: P
         </Tabs>
       }
       actions={
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing({ level: tab, id: null })}>
-          {addLabel}
-        </Button>
+        <Group gap="xs">
+          <Button
+            variant="default"
+            leftSection={<IconFilter size={16} aria-hidden />}
+            onClick={() => setFiltersOpen(true)}
+          >
+            {t`Filters`}
+          </Button>
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing({ level: tab, id: null })}>
+            {addLabel}
+          </Button>
+        </Group>
       }
+      exportSpec={{
+        fileName: tab === 1 ? 'categories.csv' : tab === 2 ? 'sub-categories.csv' : 'sub-sub-categories.csv',
+        download: (query, onProgress, signal) =>
+          apiDownload(
+            catalogueEndpoints.categoriesExport,
+            { query: { ...query, level: String(tab) as '1' | '2' | '3' } },
+            { onProgress, signal },
+          ),
+      }}
       testIds={{ list: 'categories', row: 'category' }}
     >
+      {filtersOpen && (
+        <Suspense fallback={null}>
+          <FiltersDialog onClose={() => setFiltersOpen(false)} />
+        </Suspense>
+      )}
       {editing !== null && (
         <Suspense fallback={null}>
           <CategoryFormDialog level={editing.level} id={editing.id} onClose={() => setEditing(null)} />

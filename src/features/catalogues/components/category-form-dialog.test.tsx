@@ -58,8 +58,8 @@ describe('the category dialog', { timeout: 20_000 }, () => {
           status: true,
           data: {
             data: [
-              { id: CLEANING, name: 'Cleaning', isActive: true, createdAt: category.createdAt },
-              { id: REPAIR, name: 'Appliance Repair', isActive: true, createdAt: category.createdAt },
+              { id: CLEANING, name: 'Cleaning', isActive: true, categoryCount: 1, createdAt: category.createdAt },
+              { id: REPAIR, name: 'Appliance Repair', isActive: true, categoryCount: 0, createdAt: category.createdAt },
             ],
             total: 2,
           },

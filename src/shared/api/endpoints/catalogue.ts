@@ -1,6 +1,10 @@
+import * as v from 'valibot';
 import type { Endpoint } from '../endpoint';
 import {
+  CATEGORY_CSV_COLUMNS,
   CATEGORY_SORT_FIELDS,
+  CatalogueFiltersDataSchema,
+  CategoriesExportQuerySchema,
   CatalogueDeletedSchema,
   CatalogueIdParamsSchema,
   CategoriesListDataSchema,
@@ -8,12 +12,18 @@ import {
   CategoryBodySchema,
   CategorySchema,
   CategoryStatusBodySchema,
+  SERVICE_TYPE_CSV_COLUMNS,
   SERVICE_TYPE_SORT_FIELDS,
   ServiceTypeBodySchema,
   ServiceTypeRowSchema,
+  ServiceTypeStatusBodySchema,
+  ServiceTypesExportQuerySchema,
   ServiceTypesListDataSchema,
   ServiceTypesListQuerySchema,
 } from '../../schemas/catalogue';
+
+const NAME_TAKEN =
+  'Another service type of the operator has this name, in any case (service_type.name_taken, on the name field)';
 
 const NOT_FOUND_CATEGORY = 'No such category (also for another operator’s category)';
 const NOT_FOUND_TYPE = 'No such service type (also for another operator’s service type)';
@@ -26,10 +36,10 @@ export const catalogueEndpoints = {
   serviceTypesList: {
     method: 'GET',
     path: '/service-types',
-    summary: `Service types, by name, or sorted by sortBy (${SERVICE_TYPE_SORT_FIELDS.join(', ')}): data.data (id, name, isActive, createdAt) + data.total; 50 a page by default`,
+    summary: `Service types, by name, or sorted by sortBy (${SERVICE_TYPE_SORT_FIELDS.join(', ')}): data.data (id, name, isActive, categoryCount, createdAt) + data.total; 50 a page by default. Open to services_types, and to catalogues and services, whose dialogs choose a service type`,
     tag: 'catalogue',
     auth: 'user',
-    module: 'services_types',
+    module: ['services_types', 'catalogues', 'services'],
     query: ServiceTypesListQuerySchema,
     data: ServiceTypesListDataSchema,
     list: { rows: 'data', total: 'total' },
@@ -43,7 +53,31 @@ export const catalogueEndpoints = {
     module: 'services_types',
     body: ServiceTypeBodySchema,
     data: ServiceTypeRowSchema,
-    errors: { 422: 'Invalid name, or another service type has it (service_type.name_taken)' },
+    errors: { 409: NAME_TAKEN, 422: 'Invalid name' },
+  },
+  serviceTypesExport: {
+    method: 'GET',
+    path: '/service-types/export',
+    summary: `Every service type matching the list's search, in the list's order, as service-types.csv (columns ${SERVICE_TYPE_CSV_COLUMNS.join(', ')}), streamed; formula cells are escaped with a leading apostrophe`,
+    tag: 'catalogue',
+    auth: 'user',
+    module: 'services_types',
+    query: ServiceTypesExportQuerySchema,
+    csv: true,
+    data: v.string(),
+    responseHeaders: { 'X-Total-Count': 'The number of rows the file holds' },
+  },
+  serviceTypeStatus: {
+    method: 'PUT',
+    path: '/service-types/status/{id}',
+    summary: 'Activate (isActive 1) or block (isActive 0) a service type',
+    tag: 'catalogue',
+    auth: 'user',
+    module: 'services_types',
+    params: CatalogueIdParamsSchema,
+    body: ServiceTypeStatusBodySchema,
+    data: ServiceTypeRowSchema,
+    errors: { 404: NOT_FOUND_TYPE },
   },
   serviceTypeUpdate: {
     method: 'PUT',
@@ -55,7 +89,7 @@ export const catalogueEndpoints = {
     params: CatalogueIdParamsSchema,
     body: ServiceTypeBodySchema,
     data: ServiceTypeRowSchema,
-    errors: { 404: NOT_FOUND_TYPE, 422: 'Invalid name, or another service type has it (service_type.name_taken)' },
+    errors: { 404: NOT_FOUND_TYPE, 409: NAME_TAKEN, 422: 'Invalid name' },
   },
   serviceTypeDelete: {
     method: 'DELETE',
@@ -78,6 +112,32 @@ export const catalogueEndpoints = {
     query: CategoriesListQuerySchema,
     data: CategoriesListDataSchema,
     list: { rows: ['categories', 'subCategories'], total: 'count' },
+  },
+  categoriesExport: {
+    method: 'GET',
+    path: '/categories/export',
+    summary: `Every category of one level matching the list's query (level, search, parentId, sortBy), in the list's order, as categories.csv, streamed; columns by level: ${Object.entries(
+      CATEGORY_CSV_COLUMNS,
+    )
+      .map(([level, columns]) => `${level}: ${columns.join(', ')}`)
+      .join('; ')}. Formula cells are escaped with a leading apostrophe`,
+    tag: 'catalogue',
+    auth: 'user',
+    module: 'catalogues',
+    query: CategoriesExportQuerySchema,
+    csv: true,
+    data: v.string(),
+    responseHeaders: { 'X-Total-Count': 'The number of rows the file holds' },
+  },
+  catalogueFilters: {
+    method: 'GET',
+    path: '/catalogue/filters',
+    summary:
+      'The Filters dialog: data.data, one group per active category (filterName, by name) with its active sub categories as filterOptions (optionName, optionImage: the thumbnail when there is an image); categories without an active sub category are left out',
+    tag: 'catalogue',
+    auth: 'user',
+    module: 'catalogues',
+    data: CatalogueFiltersDataSchema,
   },
   categoryCreate: {
     method: 'POST',

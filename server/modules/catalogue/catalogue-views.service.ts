@@ -1,0 +1,192 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { type CsvColumn, toCsv } from '../../../src/shared/csv';
+import {
+  CATEGORY_CSV_COLUMNS,
+  type CategoriesExportQuery,
+  type CategoryLevel,
+  type CategoryRow,
+  type FilterGroup,
+  SERVICE_TYPE_CSV_COLUMNS,
+  type ServiceTypeRow,
+  type ServiceTypesExportQuery,
+  type SubCategoryRow,
+  type ThirdLevelCategoryRow,
+} from '../../../src/shared/schemas/catalogue';
+import type { Db } from '../../db/client';
+import { categories, serviceTypes } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import { isUuid } from '../orders/orders.service';
+import { listCategories, listServiceTypes, type TypeRecord, toTypeRow, typeColumns } from './catalogue.service';
+
+/**
+ * The catalogue's read-outs beside its CRUD (issue 17): the service type status toggle, the Filters dialog's
+ * groups and the CSV exports of the service types and of each category level. Every query is scoped to the
+ * caller's operator.
+ */
+
+/** Rows a streamed export reads per query. */
+export const EXPORT_BATCH = 500;
+
+// Service type status --------------------------------------------------------------------------
+
+export async function setServiceTypeStatus(
+  db: Db,
+  operatorId: string,
+  id: string,
+  isActive: boolean,
+): Promise<ServiceTypeRow> {
+  if (!isUuid(id)) throw notFound('service_type.not_found');
+  const [row] = await db
+    .update(serviceTypes)
+    .set({ isActive, updatedAt: sql`now()` })
+    .where(and(eq(serviceTypes.id, id), eq(serviceTypes.operatorId, operatorId)))
+    .returning(typeColumns);
+  if (!row) throw notFound('service_type.not_found');
+  return toTypeRow(row as TypeRecord);
+}
+
+// Filters --------------------------------------------------------------------------------------
+
+const group = alias(categories, 'filter_group');
+
+/**
+ * The Filters dialog's groups: each active category (by name) with its active sub categories (by name) as
+ * options, their thumbnail (or image) as optionImage. Categories without an active sub category are left out.
+ */
+export async function catalogueFilters(db: Db, operatorId: string): Promise<{ data: FilterGroup[] }> {
+  const rows = await db
+    .select({
+      groupId: group.id,
+      groupName: group.name,
+      optionName: categories.name,
+      thumbnail: categories.thumbnail,
+      image: categories.image,
+    })
+    .from(categories)
+    .innerJoin(group, eq(group.id, categories.parentId))
+    .where(
+      and(
+        eq(group.operatorId, operatorId),
+        eq(group.level, 1),
+        eq(group.isActive, true),
+        eq(categories.operatorId, operatorId),
+        eq(categories.level, 2),
+        eq(categories.isActive, true),
+      ),
+    )
+    .orderBy(asc(sql`lower(${group.name})`), asc(group.id), asc(sql`lower(${categories.name})`), asc(categories.id));
+  const groups = new Map<string, FilterGroup>();
+  for (const row of rows) {
+    let entry = groups.get(row.groupId);
+    if (!entry) {
+      entry = { filterName: row.groupName, filterOptions: [] };
+      groups.set(row.groupId, entry);
+    }
+    const optionImage = row.thumbnail ?? row.image;
+    entry.filterOptions.push(
+      optionImage ? { optionName: row.optionName, optionImage } : { optionName: row.optionName },
+    );
+  }
+  return { data: [...groups.values()] };
+}
+
+// Exports --------------------------------------------------------------------------------------
+
+/** A CSV file written batch by batch: the header row first, then each batch's rows, as they are read. */
+export type CsvExport = { total: number; body: ReadableStream<Uint8Array> };
+
+function streamCsv<T>(
+  columns: readonly CsvColumn<T>[],
+  total: number,
+  first: readonly T[],
+  next: (pageNumber: number) => Promise<readonly T[]>,
+): CsvExport {
+  const encoder = new TextEncoder();
+  let pageNumber = 1;
+  let pending: readonly T[] | null = first;
+  let started = false;
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        if (!started) {
+          started = true;
+          // With a byte-order mark, so spreadsheets read UTF-8 names (ç, 漢字) right.
+          controller.enqueue(encoder.encode(toCsv([], columns, { byteOrderMark: true })));
+        }
+        const rows: readonly T[] = pending ?? (await next(pageNumber));
+        pending = null;
+        if (rows.length > 0) controller.enqueue(encoder.encode(`\r\n${toCsv(rows, columns, { header: false })}`));
+        if (rows.length < EXPORT_BATCH) controller.close();
+        else pageNumber++;
+      } catch (error) {
+        controller.error(error);
+      }
+    },
+  });
+  return { total, body };
+}
+
+const SERVICE_TYPE_CSV: readonly CsvColumn<ServiceTypeRow>[] = SERVICE_TYPE_CSV_COLUMNS.map((header) => ({
+  header,
+  value: (row: ServiceTypeRow) => row[header],
+}));
+
+/** Every service type matching the list's search, in the list's order. */
+export async function exportServiceTypes(db: Db, operatorId: string, q: ServiceTypesExportQuery): Promise<CsvExport> {
+  const page = (pageNumber: number) => listServiceTypes(db, operatorId, { ...q, pageNumber, pageSize: EXPORT_BATCH });
+  const first = await page(1);
+  return streamCsv(SERVICE_TYPE_CSV, first.total, first.data, async (n) => (await page(n)).data);
+}
+
+type AnyCategoryRow = CategoryRow | SubCategoryRow | ThirdLevelCategoryRow;
+
+/** A category row's export cells by column name (the names of CATEGORY_CSV_COLUMNS). */
+function categoryCells(level: CategoryLevel, row: AnyCategoryRow): Record<string, unknown> {
+  const common = { description: row.description, isActive: row.isActive, createdAt: row.createdAt };
+  if (level === 1) {
+    const r = row as CategoryRow;
+    return {
+      ...common,
+      id: r.categoryId,
+      name: r.categoryName,
+      serviceTypeName: r.serviceTypeName,
+      image: r.categoryImage,
+    };
+  }
+  if (level === 2) {
+    const r = row as SubCategoryRow;
+    return {
+      ...common,
+      id: r.subCategoryId,
+      name: r.subCategoryName,
+      categoryName: r.categoryName,
+      image: r.subCategoryImage,
+    };
+  }
+  const r = row as ThirdLevelCategoryRow;
+  return {
+    ...common,
+    id: r.thirdLevelCategoryId,
+    name: r.thirdLevelCategoryName,
+    subCategoryName: r.subCategoryName,
+    categoryName: r.categoryName,
+    image: r.thirdLevelCategoryImage,
+  };
+}
+
+/** Every category of the query's level matching its search (and parent), in the list's order. */
+export async function exportCategories(db: Db, operatorId: string, q: CategoriesExportQuery): Promise<CsvExport> {
+  const level = q.level;
+  const columns: CsvColumn<AnyCategoryRow>[] = CATEGORY_CSV_COLUMNS[level].map((header) => ({
+    header,
+    value: (row: AnyCategoryRow) => categoryCells(level, row)[header],
+  }));
+  const page = async (pageNumber: number) => {
+    const data = await listCategories(db, operatorId, { ...q, pageNumber, pageSize: EXPORT_BATCH });
+    const rows: AnyCategoryRow[] = 'categories' in data ? data.categories : data.subCategories;
+    return { rows, count: data.count };
+  };
+  const first = await page(1);
+  return streamCsv(columns, first.count, first.rows, async (n) => (await page(n)).rows);
+}
