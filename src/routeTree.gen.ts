@@ -30,12 +30,15 @@ import { Route as ShellMerchantsMerchantDetailsRouteImport } from './routes/_she
 import { Route as ShellOrdersIndexRouteImport } from './routes/_shell/orders.index'
 import { Route as ShellOrdersCreate_ordersRouteImport } from './routes/_shell/orders.create_orders'
 import { Route as ShellPayoutsIndexRouteImport } from './routes/_shell/payouts.index'
+import { Route as ShellProductIndexRouteImport } from './routes/_shell/product.index'
+import { Route as ShellProductAddProductRouteImport } from './routes/_shell/product.add-product'
 import { Route as ShellReportsIndexRouteImport } from './routes/_shell/reports.index'
 import { Route as ShellReportsTabRouteImport } from './routes/_shell/reports.$tab'
 import { Route as ShellSubAdminsIndexRouteImport } from './routes/_shell/sub-admins.index'
 import { Route as ShellSubAdminsSubAdminsPermissionRouteImport } from './routes/_shell/sub-admins.sub-admins-permission'
 import { Route as ShellTransactionsIndexRouteImport } from './routes/_shell/transactions.index'
 import { Route as ShellOrdersOrder_detailsIdRouteImport } from './routes/_shell/orders.order_details.$id'
+import { Route as ShellProductViewProductDetailsIdRouteImport } from './routes/_shell/product.view-product-Details.$id'
 import { Route as ShellUsersCustomerlistIndexRouteImport } from './routes/_shell/users.customerlist.index'
 import { Route as ShellUserssService_providersIndexRouteImport } from './routes/_shell/userss.service_providers.index'
 import { Route as ShellUserssService_providersServicesDetailsRouteImport } from './routes/_shell/userss.service_providers.services-details'
@@ -149,6 +152,16 @@ const ShellPayoutsIndexRoute = ShellPayoutsIndexRouteImport.update({
   path: '/payouts/',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellProductIndexRoute = ShellProductIndexRouteImport.update({
+  id: '/product/',
+  path: '/product/',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellProductAddProductRoute = ShellProductAddProductRouteImport.update({
+  id: '/product/add-product',
+  path: '/product/add-product',
+  getParentRoute: () => ShellRoute,
+} as any)
 const ShellReportsIndexRoute = ShellReportsIndexRouteImport.update({
   id: '/reports/',
   path: '/reports/',
@@ -179,6 +192,12 @@ const ShellOrdersOrder_detailsIdRoute =
   ShellOrdersOrder_detailsIdRouteImport.update({
     id: '/orders/order_details/$id',
     path: '/orders/order_details/$id',
+    getParentRoute: () => ShellRoute,
+  } as any)
+const ShellProductViewProductDetailsIdRoute =
+  ShellProductViewProductDetailsIdRouteImport.update({
+    id: '/product/view-product-Details/$id',
+    path: '/product/view-product-Details/$id',
     getParentRoute: () => ShellRoute,
   } as any)
 const ShellUsersCustomerlistIndexRoute =
@@ -221,6 +240,7 @@ export interface FileRoutesByFullPath {
   '/merchants/edit_merchant': typeof ShellMerchantsEdit_merchantRoute
   '/merchants/merchant-details': typeof ShellMerchantsMerchantDetailsRoute
   '/orders/create_orders': typeof ShellOrdersCreate_ordersRoute
+  '/product/add-product': typeof ShellProductAddProductRoute
   '/reports/$tab': typeof ShellReportsTabRoute
   '/sub-admins/sub-admins-permission': typeof ShellSubAdminsSubAdminsPermissionRoute
   '/agents/': typeof ShellAgentsIndexRoute
@@ -229,10 +249,12 @@ export interface FileRoutesByFullPath {
   '/merchants/': typeof ShellMerchantsIndexRoute
   '/orders/': typeof ShellOrdersIndexRoute
   '/payouts/': typeof ShellPayoutsIndexRoute
+  '/product/': typeof ShellProductIndexRoute
   '/reports/': typeof ShellReportsIndexRoute
   '/sub-admins/': typeof ShellSubAdminsIndexRoute
   '/transactions/': typeof ShellTransactionsIndexRoute
   '/orders/order_details/$id': typeof ShellOrdersOrder_detailsIdRoute
+  '/product/view-product-Details/$id': typeof ShellProductViewProductDetailsIdRoute
   '/userss/service_providers/services-details': typeof ShellUserssService_providersServicesDetailsRoute
   '/users/customerlist/': typeof ShellUsersCustomerlistIndexRoute
   '/userss/service_providers/': typeof ShellUserssService_providersIndexRoute
@@ -253,6 +275,7 @@ export interface FileRoutesByTo {
   '/merchants/edit_merchant': typeof ShellMerchantsEdit_merchantRoute
   '/merchants/merchant-details': typeof ShellMerchantsMerchantDetailsRoute
   '/orders/create_orders': typeof ShellOrdersCreate_ordersRoute
+  '/product/add-product': typeof ShellProductAddProductRoute
   '/reports/$tab': typeof ShellReportsTabRoute
   '/sub-admins/sub-admins-permission': typeof ShellSubAdminsSubAdminsPermissionRoute
   '/agents': typeof ShellAgentsIndexRoute
@@ -261,10 +284,12 @@ export interface FileRoutesByTo {
   '/merchants': typeof ShellMerchantsIndexRoute
   '/orders': typeof ShellOrdersIndexRoute
   '/payouts': typeof ShellPayoutsIndexRoute
+  '/product': typeof ShellProductIndexRoute
   '/reports': typeof ShellReportsIndexRoute
   '/sub-admins': typeof ShellSubAdminsIndexRoute
   '/transactions': typeof ShellTransactionsIndexRoute
   '/orders/order_details/$id': typeof ShellOrdersOrder_detailsIdRoute
+  '/product/view-product-Details/$id': typeof ShellProductViewProductDetailsIdRoute
   '/userss/service_providers/services-details': typeof ShellUserssService_providersServicesDetailsRoute
   '/users/customerlist': typeof ShellUsersCustomerlistIndexRoute
   '/userss/service_providers': typeof ShellUserssService_providersIndexRoute
@@ -287,6 +312,7 @@ export interface FileRoutesById {
   '/_shell/merchants/edit_merchant': typeof ShellMerchantsEdit_merchantRoute
   '/_shell/merchants/merchant-details': typeof ShellMerchantsMerchantDetailsRoute
   '/_shell/orders/create_orders': typeof ShellOrdersCreate_ordersRoute
+  '/_shell/product/add-product': typeof ShellProductAddProductRoute
   '/_shell/reports/$tab': typeof ShellReportsTabRoute
   '/_shell/sub-admins/sub-admins-permission': typeof ShellSubAdminsSubAdminsPermissionRoute
   '/_shell/agents/': typeof ShellAgentsIndexRoute
@@ -295,10 +321,12 @@ export interface FileRoutesById {
   '/_shell/merchants/': typeof ShellMerchantsIndexRoute
   '/_shell/orders/': typeof ShellOrdersIndexRoute
   '/_shell/payouts/': typeof ShellPayoutsIndexRoute
+  '/_shell/product/': typeof ShellProductIndexRoute
   '/_shell/reports/': typeof ShellReportsIndexRoute
   '/_shell/sub-admins/': typeof ShellSubAdminsIndexRoute
   '/_shell/transactions/': typeof ShellTransactionsIndexRoute
   '/_shell/orders/order_details/$id': typeof ShellOrdersOrder_detailsIdRoute
+  '/_shell/product/view-product-Details/$id': typeof ShellProductViewProductDetailsIdRoute
   '/_shell/userss/service_providers/services-details': typeof ShellUserssService_providersServicesDetailsRoute
   '/_shell/users/customerlist/': typeof ShellUsersCustomerlistIndexRoute
   '/_shell/userss/service_providers/': typeof ShellUserssService_providersIndexRoute
@@ -321,6 +349,7 @@ export interface FileRouteTypes {
     | '/merchants/edit_merchant'
     | '/merchants/merchant-details'
     | '/orders/create_orders'
+    | '/product/add-product'
     | '/reports/$tab'
     | '/sub-admins/sub-admins-permission'
     | '/agents/'
@@ -329,10 +358,12 @@ export interface FileRouteTypes {
     | '/merchants/'
     | '/orders/'
     | '/payouts/'
+    | '/product/'
     | '/reports/'
     | '/sub-admins/'
     | '/transactions/'
     | '/orders/order_details/$id'
+    | '/product/view-product-Details/$id'
     | '/userss/service_providers/services-details'
     | '/users/customerlist/'
     | '/userss/service_providers/'
@@ -353,6 +384,7 @@ export interface FileRouteTypes {
     | '/merchants/edit_merchant'
     | '/merchants/merchant-details'
     | '/orders/create_orders'
+    | '/product/add-product'
     | '/reports/$tab'
     | '/sub-admins/sub-admins-permission'
     | '/agents'
@@ -361,10 +393,12 @@ export interface FileRouteTypes {
     | '/merchants'
     | '/orders'
     | '/payouts'
+    | '/product'
     | '/reports'
     | '/sub-admins'
     | '/transactions'
     | '/orders/order_details/$id'
+    | '/product/view-product-Details/$id'
     | '/userss/service_providers/services-details'
     | '/users/customerlist'
     | '/userss/service_providers'
@@ -386,6 +420,7 @@ export interface FileRouteTypes {
     | '/_shell/merchants/edit_merchant'
     | '/_shell/merchants/merchant-details'
     | '/_shell/orders/create_orders'
+    | '/_shell/product/add-product'
     | '/_shell/reports/$tab'
     | '/_shell/sub-admins/sub-admins-permission'
     | '/_shell/agents/'
@@ -394,10 +429,12 @@ export interface FileRouteTypes {
     | '/_shell/merchants/'
     | '/_shell/orders/'
     | '/_shell/payouts/'
+    | '/_shell/product/'
     | '/_shell/reports/'
     | '/_shell/sub-admins/'
     | '/_shell/transactions/'
     | '/_shell/orders/order_details/$id'
+    | '/_shell/product/view-product-Details/$id'
     | '/_shell/userss/service_providers/services-details'
     | '/_shell/users/customerlist/'
     | '/_shell/userss/service_providers/'
@@ -560,6 +597,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellPayoutsIndexRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/product/': {
+      id: '/_shell/product/'
+      path: '/product'
+      fullPath: '/product/'
+      preLoaderRoute: typeof ShellProductIndexRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/product/add-product': {
+      id: '/_shell/product/add-product'
+      path: '/product/add-product'
+      fullPath: '/product/add-product'
+      preLoaderRoute: typeof ShellProductAddProductRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/reports/': {
       id: '/_shell/reports/'
       path: '/reports'
@@ -600,6 +651,13 @@ declare module '@tanstack/react-router' {
       path: '/orders/order_details/$id'
       fullPath: '/orders/order_details/$id'
       preLoaderRoute: typeof ShellOrdersOrder_detailsIdRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/product/view-product-Details/$id': {
+      id: '/_shell/product/view-product-Details/$id'
+      path: '/product/view-product-Details/$id'
+      fullPath: '/product/view-product-Details/$id'
+      preLoaderRoute: typeof ShellProductViewProductDetailsIdRouteImport
       parentRoute: typeof ShellRoute
     }
     '/_shell/users/customerlist/': {
@@ -653,6 +711,7 @@ interface ShellRouteChildren {
   ShellMerchantsEdit_merchantRoute: typeof ShellMerchantsEdit_merchantRoute
   ShellMerchantsMerchantDetailsRoute: typeof ShellMerchantsMerchantDetailsRoute
   ShellOrdersCreate_ordersRoute: typeof ShellOrdersCreate_ordersRoute
+  ShellProductAddProductRoute: typeof ShellProductAddProductRoute
   ShellReportsTabRoute: typeof ShellReportsTabRoute
   ShellSubAdminsSubAdminsPermissionRoute: typeof ShellSubAdminsSubAdminsPermissionRoute
   ShellAgentsIndexRoute: typeof ShellAgentsIndexRoute
@@ -661,10 +720,12 @@ interface ShellRouteChildren {
   ShellMerchantsIndexRoute: typeof ShellMerchantsIndexRoute
   ShellOrdersIndexRoute: typeof ShellOrdersIndexRoute
   ShellPayoutsIndexRoute: typeof ShellPayoutsIndexRoute
+  ShellProductIndexRoute: typeof ShellProductIndexRoute
   ShellReportsIndexRoute: typeof ShellReportsIndexRoute
   ShellSubAdminsIndexRoute: typeof ShellSubAdminsIndexRoute
   ShellTransactionsIndexRoute: typeof ShellTransactionsIndexRoute
   ShellOrdersOrder_detailsIdRoute: typeof ShellOrdersOrder_detailsIdRoute
+  ShellProductViewProductDetailsIdRoute: typeof ShellProductViewProductDetailsIdRoute
   ShellUserssService_providersServicesDetailsRoute: typeof ShellUserssService_providersServicesDetailsRoute
   ShellUsersCustomerlistIndexRoute: typeof ShellUsersCustomerlistIndexRoute
   ShellUserssService_providersIndexRoute: typeof ShellUserssService_providersIndexRoute
@@ -679,6 +740,7 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellMerchantsEdit_merchantRoute: ShellMerchantsEdit_merchantRoute,
   ShellMerchantsMerchantDetailsRoute: ShellMerchantsMerchantDetailsRoute,
   ShellOrdersCreate_ordersRoute: ShellOrdersCreate_ordersRoute,
+  ShellProductAddProductRoute: ShellProductAddProductRoute,
   ShellReportsTabRoute: ShellReportsTabRoute,
   ShellSubAdminsSubAdminsPermissionRoute:
     ShellSubAdminsSubAdminsPermissionRoute,
@@ -688,10 +750,12 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellMerchantsIndexRoute: ShellMerchantsIndexRoute,
   ShellOrdersIndexRoute: ShellOrdersIndexRoute,
   ShellPayoutsIndexRoute: ShellPayoutsIndexRoute,
+  ShellProductIndexRoute: ShellProductIndexRoute,
   ShellReportsIndexRoute: ShellReportsIndexRoute,
   ShellSubAdminsIndexRoute: ShellSubAdminsIndexRoute,
   ShellTransactionsIndexRoute: ShellTransactionsIndexRoute,
   ShellOrdersOrder_detailsIdRoute: ShellOrdersOrder_detailsIdRoute,
+  ShellProductViewProductDetailsIdRoute: ShellProductViewProductDetailsIdRoute,
   ShellUserssService_providersServicesDetailsRoute:
     ShellUserssService_providersServicesDetailsRoute,
   ShellUsersCustomerlistIndexRoute: ShellUsersCustomerlistIndexRoute,

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { intInRange, MAX_PAGE_SIZE, UuidSchema } from './common';
+import { PRODUCT_SORT_FIELDS } from './list-fields';
 import { sortEntries } from './list';
 
 /**
@@ -9,7 +10,7 @@ import { sortEntries } from './list';
  */
 
 export const PRODUCT_PAGE_SIZES = [10, 20, 50] as const;
-export const PRODUCT_SORT_FIELDS = ['name', 'basePrice', 'bufferTime', 'createdAt'] as const;
+export { PRODUCT_SORT_FIELDS };
 export type ProductSortField = (typeof PRODUCT_SORT_FIELDS)[number];
 
 /** The most variants a product has, and options a variant has (a form, not a catalogue import). */
