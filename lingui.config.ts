@@ -25,10 +25,11 @@ export default defineConfig({
         '<rootDir>/src/features/customers/**',
         '<rootDir>/src/features/providers/**',
         '<rootDir>/src/features/transactions/**',
+        '<rootDir>/src/features/products/**',
       ],
     },
     // Words of the screens behind the menu (sub-admins, payouts, reports, catalogues, merchants, agents, customers,
-    // providers, transactions): loaded by their routes before they render
+    // providers, transactions, products): loaded by their routes before they render
     // (src/lib/screen-words.ts), not with the start-up code every route carries.
     {
       path: '<rootDir>/src/locales/{locale}/screens',
@@ -43,6 +44,7 @@ export default defineConfig({
         '<rootDir>/src/features/customers',
         '<rootDir>/src/features/providers',
         '<rootDir>/src/features/transactions',
+        '<rootDir>/src/features/products',
       ],
       exclude: ['**/*.test.*'],
     },

@@ -34,6 +34,7 @@ import { systemRoutes } from './modules/system/system.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
 import { transactionRoutes } from './modules/transactions/transactions.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { productRoutes } from './modules/products/products.routes';
 
 const JSON_LIMIT = 1024 * 1024;
 /** Uploads: the 5 MB image plus the multipart envelope. */
@@ -169,6 +170,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   transactionRoutes(api, deps);
   reportRoutes(api, deps);
   catalogueRoutes(api, deps);
+  productRoutes(api, deps);
   api.notFound((c) => c.json(errorBody('request.route_not_found'), 404));
   app.route('/api/v1', api);
   app.all('/api/*', (c) => c.json(errorBody('request.route_not_found'), 404));

@@ -30,6 +30,8 @@ import { Route as ShellMerchantsMerchantDetailsRouteImport } from './routes/_she
 import { Route as ShellOrdersIndexRouteImport } from './routes/_shell/orders.index'
 import { Route as ShellOrdersCreate_ordersRouteImport } from './routes/_shell/orders.create_orders'
 import { Route as ShellPayoutsIndexRouteImport } from './routes/_shell/payouts.index'
+import { Route as ShellProductIndexRouteImport } from './routes/_shell/product.index'
+import { Route as ShellProductAddProductRouteImport } from './routes/_shell/product.add-product'
 import { Route as ShellReportsIndexRouteImport } from './routes/_shell/reports.index'
 import { Route as ShellReportsTabRouteImport } from './routes/_shell/reports.$tab'
 import { Route as ShellServices_typesIndexRouteImport } from './routes/_shell/services_types.index'
@@ -37,6 +39,7 @@ import { Route as ShellSubAdminsIndexRouteImport } from './routes/_shell/sub-adm
 import { Route as ShellSubAdminsSubAdminsPermissionRouteImport } from './routes/_shell/sub-admins.sub-admins-permission'
 import { Route as ShellTransactionsIndexRouteImport } from './routes/_shell/transactions.index'
 import { Route as ShellOrdersOrder_detailsIdRouteImport } from './routes/_shell/orders.order_details.$id'
+import { Route as ShellProductViewProductDetailsIdRouteImport } from './routes/_shell/product.view-product-Details.$id'
 import { Route as ShellUsersCustomerlistIndexRouteImport } from './routes/_shell/users.customerlist.index'
 import { Route as ShellUserssService_providersIndexRouteImport } from './routes/_shell/userss.service_providers.index'
 import { Route as ShellUserssService_providersServicesDetailsRouteImport } from './routes/_shell/userss.service_providers.services-details'
@@ -150,6 +153,16 @@ const ShellPayoutsIndexRoute = ShellPayoutsIndexRouteImport.update({
   path: '/payouts/',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellProductIndexRoute = ShellProductIndexRouteImport.update({
+  id: '/product/',
+  path: '/product/',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellProductAddProductRoute = ShellProductAddProductRouteImport.update({
+  id: '/product/add-product',
+  path: '/product/add-product',
+  getParentRoute: () => ShellRoute,
+} as any)
 const ShellReportsIndexRoute = ShellReportsIndexRouteImport.update({
   id: '/reports/',
   path: '/reports/',
@@ -186,6 +199,12 @@ const ShellOrdersOrder_detailsIdRoute =
   ShellOrdersOrder_detailsIdRouteImport.update({
     id: '/orders/order_details/$id',
     path: '/orders/order_details/$id',
+    getParentRoute: () => ShellRoute,
+  } as any)
+const ShellProductViewProductDetailsIdRoute =
+  ShellProductViewProductDetailsIdRouteImport.update({
+    id: '/product/view-product-Details/$id',
+    path: '/product/view-product-Details/$id',
     getParentRoute: () => ShellRoute,
   } as any)
 const ShellUsersCustomerlistIndexRoute =
@@ -228,6 +247,7 @@ export interface FileRoutesByFullPath {
   '/merchants/edit_merchant': typeof ShellMerchantsEdit_merchantRoute
   '/merchants/merchant-details': typeof ShellMerchantsMerchantDetailsRoute
   '/orders/create_orders': typeof ShellOrdersCreate_ordersRoute
+  '/product/add-product': typeof ShellProductAddProductRoute
   '/reports/$tab': typeof ShellReportsTabRoute
   '/sub-admins/sub-admins-permission': typeof ShellSubAdminsSubAdminsPermissionRoute
   '/agents/': typeof ShellAgentsIndexRoute
@@ -236,11 +256,13 @@ export interface FileRoutesByFullPath {
   '/merchants/': typeof ShellMerchantsIndexRoute
   '/orders/': typeof ShellOrdersIndexRoute
   '/payouts/': typeof ShellPayoutsIndexRoute
+  '/product/': typeof ShellProductIndexRoute
   '/reports/': typeof ShellReportsIndexRoute
   '/services_types/': typeof ShellServices_typesIndexRoute
   '/sub-admins/': typeof ShellSubAdminsIndexRoute
   '/transactions/': typeof ShellTransactionsIndexRoute
   '/orders/order_details/$id': typeof ShellOrdersOrder_detailsIdRoute
+  '/product/view-product-Details/$id': typeof ShellProductViewProductDetailsIdRoute
   '/userss/service_providers/services-details': typeof ShellUserssService_providersServicesDetailsRoute
   '/users/customerlist/': typeof ShellUsersCustomerlistIndexRoute
   '/userss/service_providers/': typeof ShellUserssService_providersIndexRoute
@@ -261,6 +283,7 @@ export interface FileRoutesByTo {
   '/merchants/edit_merchant': typeof ShellMerchantsEdit_merchantRoute
   '/merchants/merchant-details': typeof ShellMerchantsMerchantDetailsRoute
   '/orders/create_orders': typeof ShellOrdersCreate_ordersRoute
+  '/product/add-product': typeof ShellProductAddProductRoute
   '/reports/$tab': typeof ShellReportsTabRoute
   '/sub-admins/sub-admins-permission': typeof ShellSubAdminsSubAdminsPermissionRoute
   '/agents': typeof ShellAgentsIndexRoute
@@ -269,11 +292,13 @@ export interface FileRoutesByTo {
   '/merchants': typeof ShellMerchantsIndexRoute
   '/orders': typeof ShellOrdersIndexRoute
   '/payouts': typeof ShellPayoutsIndexRoute
+  '/product': typeof ShellProductIndexRoute
   '/reports': typeof ShellReportsIndexRoute
   '/services_types': typeof ShellServices_typesIndexRoute
   '/sub-admins': typeof ShellSubAdminsIndexRoute
   '/transactions': typeof ShellTransactionsIndexRoute
   '/orders/order_details/$id': typeof ShellOrdersOrder_detailsIdRoute
+  '/product/view-product-Details/$id': typeof ShellProductViewProductDetailsIdRoute
   '/userss/service_providers/services-details': typeof ShellUserssService_providersServicesDetailsRoute
   '/users/customerlist': typeof ShellUsersCustomerlistIndexRoute
   '/userss/service_providers': typeof ShellUserssService_providersIndexRoute
@@ -296,6 +321,7 @@ export interface FileRoutesById {
   '/_shell/merchants/edit_merchant': typeof ShellMerchantsEdit_merchantRoute
   '/_shell/merchants/merchant-details': typeof ShellMerchantsMerchantDetailsRoute
   '/_shell/orders/create_orders': typeof ShellOrdersCreate_ordersRoute
+  '/_shell/product/add-product': typeof ShellProductAddProductRoute
   '/_shell/reports/$tab': typeof ShellReportsTabRoute
   '/_shell/sub-admins/sub-admins-permission': typeof ShellSubAdminsSubAdminsPermissionRoute
   '/_shell/agents/': typeof ShellAgentsIndexRoute
@@ -304,11 +330,13 @@ export interface FileRoutesById {
   '/_shell/merchants/': typeof ShellMerchantsIndexRoute
   '/_shell/orders/': typeof ShellOrdersIndexRoute
   '/_shell/payouts/': typeof ShellPayoutsIndexRoute
+  '/_shell/product/': typeof ShellProductIndexRoute
   '/_shell/reports/': typeof ShellReportsIndexRoute
   '/_shell/services_types/': typeof ShellServices_typesIndexRoute
   '/_shell/sub-admins/': typeof ShellSubAdminsIndexRoute
   '/_shell/transactions/': typeof ShellTransactionsIndexRoute
   '/_shell/orders/order_details/$id': typeof ShellOrdersOrder_detailsIdRoute
+  '/_shell/product/view-product-Details/$id': typeof ShellProductViewProductDetailsIdRoute
   '/_shell/userss/service_providers/services-details': typeof ShellUserssService_providersServicesDetailsRoute
   '/_shell/users/customerlist/': typeof ShellUsersCustomerlistIndexRoute
   '/_shell/userss/service_providers/': typeof ShellUserssService_providersIndexRoute
@@ -331,6 +359,7 @@ export interface FileRouteTypes {
     | '/merchants/edit_merchant'
     | '/merchants/merchant-details'
     | '/orders/create_orders'
+    | '/product/add-product'
     | '/reports/$tab'
     | '/sub-admins/sub-admins-permission'
     | '/agents/'
@@ -339,11 +368,13 @@ export interface FileRouteTypes {
     | '/merchants/'
     | '/orders/'
     | '/payouts/'
+    | '/product/'
     | '/reports/'
     | '/services_types/'
     | '/sub-admins/'
     | '/transactions/'
     | '/orders/order_details/$id'
+    | '/product/view-product-Details/$id'
     | '/userss/service_providers/services-details'
     | '/users/customerlist/'
     | '/userss/service_providers/'
@@ -364,6 +395,7 @@ export interface FileRouteTypes {
     | '/merchants/edit_merchant'
     | '/merchants/merchant-details'
     | '/orders/create_orders'
+    | '/product/add-product'
     | '/reports/$tab'
     | '/sub-admins/sub-admins-permission'
     | '/agents'
@@ -372,11 +404,13 @@ export interface FileRouteTypes {
     | '/merchants'
     | '/orders'
     | '/payouts'
+    | '/product'
     | '/reports'
     | '/services_types'
     | '/sub-admins'
     | '/transactions'
     | '/orders/order_details/$id'
+    | '/product/view-product-Details/$id'
     | '/userss/service_providers/services-details'
     | '/users/customerlist'
     | '/userss/service_providers'
@@ -398,6 +432,7 @@ export interface FileRouteTypes {
     | '/_shell/merchants/edit_merchant'
     | '/_shell/merchants/merchant-details'
     | '/_shell/orders/create_orders'
+    | '/_shell/product/add-product'
     | '/_shell/reports/$tab'
     | '/_shell/sub-admins/sub-admins-permission'
     | '/_shell/agents/'
@@ -406,11 +441,13 @@ export interface FileRouteTypes {
     | '/_shell/merchants/'
     | '/_shell/orders/'
     | '/_shell/payouts/'
+    | '/_shell/product/'
     | '/_shell/reports/'
     | '/_shell/services_types/'
     | '/_shell/sub-admins/'
     | '/_shell/transactions/'
     | '/_shell/orders/order_details/$id'
+    | '/_shell/product/view-product-Details/$id'
     | '/_shell/userss/service_providers/services-details'
     | '/_shell/users/customerlist/'
     | '/_shell/userss/service_providers/'
@@ -573,6 +610,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellPayoutsIndexRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/product/': {
+      id: '/_shell/product/'
+      path: '/product'
+      fullPath: '/product/'
+      preLoaderRoute: typeof ShellProductIndexRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/product/add-product': {
+      id: '/_shell/product/add-product'
+      path: '/product/add-product'
+      fullPath: '/product/add-product'
+      preLoaderRoute: typeof ShellProductAddProductRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/reports/': {
       id: '/_shell/reports/'
       path: '/reports'
@@ -620,6 +671,13 @@ declare module '@tanstack/react-router' {
       path: '/orders/order_details/$id'
       fullPath: '/orders/order_details/$id'
       preLoaderRoute: typeof ShellOrdersOrder_detailsIdRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/product/view-product-Details/$id': {
+      id: '/_shell/product/view-product-Details/$id'
+      path: '/product/view-product-Details/$id'
+      fullPath: '/product/view-product-Details/$id'
+      preLoaderRoute: typeof ShellProductViewProductDetailsIdRouteImport
       parentRoute: typeof ShellRoute
     }
     '/_shell/users/customerlist/': {
@@ -673,6 +731,7 @@ interface ShellRouteChildren {
   ShellMerchantsEdit_merchantRoute: typeof ShellMerchantsEdit_merchantRoute
   ShellMerchantsMerchantDetailsRoute: typeof ShellMerchantsMerchantDetailsRoute
   ShellOrdersCreate_ordersRoute: typeof ShellOrdersCreate_ordersRoute
+  ShellProductAddProductRoute: typeof ShellProductAddProductRoute
   ShellReportsTabRoute: typeof ShellReportsTabRoute
   ShellSubAdminsSubAdminsPermissionRoute: typeof ShellSubAdminsSubAdminsPermissionRoute
   ShellAgentsIndexRoute: typeof ShellAgentsIndexRoute
@@ -681,11 +740,13 @@ interface ShellRouteChildren {
   ShellMerchantsIndexRoute: typeof ShellMerchantsIndexRoute
   ShellOrdersIndexRoute: typeof ShellOrdersIndexRoute
   ShellPayoutsIndexRoute: typeof ShellPayoutsIndexRoute
+  ShellProductIndexRoute: typeof ShellProductIndexRoute
   ShellReportsIndexRoute: typeof ShellReportsIndexRoute
   ShellServices_typesIndexRoute: typeof ShellServices_typesIndexRoute
   ShellSubAdminsIndexRoute: typeof ShellSubAdminsIndexRoute
   ShellTransactionsIndexRoute: typeof ShellTransactionsIndexRoute
   ShellOrdersOrder_detailsIdRoute: typeof ShellOrdersOrder_detailsIdRoute
+  ShellProductViewProductDetailsIdRoute: typeof ShellProductViewProductDetailsIdRoute
   ShellUserssService_providersServicesDetailsRoute: typeof ShellUserssService_providersServicesDetailsRoute
   ShellUsersCustomerlistIndexRoute: typeof ShellUsersCustomerlistIndexRoute
   ShellUserssService_providersIndexRoute: typeof ShellUserssService_providersIndexRoute
@@ -700,6 +761,7 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellMerchantsEdit_merchantRoute: ShellMerchantsEdit_merchantRoute,
   ShellMerchantsMerchantDetailsRoute: ShellMerchantsMerchantDetailsRoute,
   ShellOrdersCreate_ordersRoute: ShellOrdersCreate_ordersRoute,
+  ShellProductAddProductRoute: ShellProductAddProductRoute,
   ShellReportsTabRoute: ShellReportsTabRoute,
   ShellSubAdminsSubAdminsPermissionRoute:
     ShellSubAdminsSubAdminsPermissionRoute,
@@ -709,11 +771,13 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellMerchantsIndexRoute: ShellMerchantsIndexRoute,
   ShellOrdersIndexRoute: ShellOrdersIndexRoute,
   ShellPayoutsIndexRoute: ShellPayoutsIndexRoute,
+  ShellProductIndexRoute: ShellProductIndexRoute,
   ShellReportsIndexRoute: ShellReportsIndexRoute,
   ShellServices_typesIndexRoute: ShellServices_typesIndexRoute,
   ShellSubAdminsIndexRoute: ShellSubAdminsIndexRoute,
   ShellTransactionsIndexRoute: ShellTransactionsIndexRoute,
   ShellOrdersOrder_detailsIdRoute: ShellOrdersOrder_detailsIdRoute,
+  ShellProductViewProductDetailsIdRoute: ShellProductViewProductDetailsIdRoute,
   ShellUserssService_providersServicesDetailsRoute:
     ShellUserssService_providersServicesDetailsRoute,
   ShellUsersCustomerlistIndexRoute: ShellUsersCustomerlistIndexRoute,

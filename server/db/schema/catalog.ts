@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   index,
@@ -10,6 +11,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { operators } from './operators';
@@ -97,5 +99,60 @@ export const products = pgTable(
     index('products_provider_idx').on(t.providerId),
     index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     check('products_base_price_check', sql`${t.basePrice} >= 0`),
+  ],
+);
+
+/** A product's variant names (e.g. "Size"), in the order the form shows them. */
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('product_variants_product_idx').on(t.productId, t.position)],
+);
+
+/** The options of a variant (e.g. "Small"), each with its own price in minor units. */
+export const productVariantOptions = pgTable(
+  'product_variant_options',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    variantId: uuid('variant_id')
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** Minor units of the operator's currency. */
+    price: bigint('price', { mode: 'number' }).notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    index('product_variant_options_variant_idx').on(t.variantId, t.position),
+    check('product_variant_options_price_check', sql`${t.price} >= 0`),
+  ],
+);
+
+/**
+ * A product's images, in order; exactly one is the default (the product's displayImage and thumbnail
+ * follow it). `image` and `thumbnail` are references to the operator's uploads (`/uploads/…`).
+ */
+export const productMedia = pgTable(
+  'product_media',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    image: text('image').notNull(),
+    thumbnail: text('thumbnail').notNull(),
+    position: integer('position').notNull().default(0),
+    isDefault: boolean('is_default').notNull().default(false),
+  },
+  (t) => [
+    index('product_media_product_idx').on(t.productId, t.position),
+    uniqueIndex('product_media_one_default_idx').on(t.productId).where(sql`${t.isDefault}`),
   ],
 );

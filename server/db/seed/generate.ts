@@ -14,7 +14,10 @@ import type {
   orders,
   payoutStatusHistory,
   payouts,
+  productMedia,
   products,
+  productVariantOptions,
+  productVariants,
   providers,
   serviceTypes,
   supportRequests,
@@ -45,6 +48,9 @@ export type OperatorRows = {
   categories: (typeof categories.$inferInsert)[];
   providers: (typeof providers.$inferInsert)[];
   products: (typeof products.$inferInsert)[];
+  productVariants: (typeof productVariants.$inferInsert)[];
+  productVariantOptions: (typeof productVariantOptions.$inferInsert)[];
+  productMedia: (typeof productMedia.$inferInsert)[];
   customers: (typeof customers.$inferInsert)[];
   agents: (typeof agents.$inferInsert)[];
   orders: (typeof orders.$inferInsert)[];
@@ -481,6 +487,57 @@ export function generateOperator(spec: DemoOperator, options: GenerateOptions): 
     });
     productInfo.push({ id, price, l1: s.l1Index, created: created.getTime(), providerId: owner });
   }
+  // Variants and images of every third product (their own random stream: the rows above stay as they were).
+  const rv = root.fork('product-variants');
+  const variantIds = idStream('product-variants');
+  const variantRows: (typeof productVariants.$inferInsert)[] = [];
+  const optionRows: (typeof productVariantOptions.$inferInsert)[] = [];
+  const mediaRows: (typeof productMedia.$inferInsert)[] = [];
+  for (const [k, row] of productRows.entries()) {
+    if (k % 3 !== 0) continue;
+    const productId = row.id as string;
+    const baseMinor = Math.round(Number(row.basePrice) * 100);
+    const l1Index = productSpecs[k]?.l1Index ?? 0;
+    const variants = rv.chance(0.5)
+      ? [
+          {
+            name: 'Size',
+            options: [
+              ['Small', 1],
+              ['Medium', 1.25],
+              ['Large', 1.6],
+            ] as const,
+          },
+        ]
+      : [
+          {
+            name: 'Duration',
+            options: [
+              ['1 hour', 1],
+              ['2 hours', 1.8],
+            ] as const,
+          },
+          {
+            name: 'Visit',
+            options: [
+              ['Weekday', 1],
+              ['Weekend', 1.15],
+            ] as const,
+          },
+        ];
+    for (const [position, variant] of variants.entries()) {
+      const variantId = variantIds.uuid();
+      variantRows.push({ id: variantId, productId, name: variant.name, position });
+      for (const [j, [name, factor]] of variant.options.entries()) {
+        optionRows.push({ id: variantIds.uuid(), variantId, name, price: Math.round(baseMinor * factor), position: j });
+      }
+    }
+    for (let m = 0; m < 2; m++) {
+      const image = DEMO_IMAGES.product(l1Index, k + m);
+      mediaRows.push({ id: variantIds.uuid(), productId, image, thumbnail: image, position: m, isDefault: m === 0 });
+    }
+  }
+
   // Popularity: a random ranking with a long tail.
   const popularity = rc.shuffle(productInfo.map((_, i) => i)).map((rank) => 1 / (rank + 3) ** 0.9);
 
@@ -996,6 +1053,9 @@ export function generateOperator(spec: DemoOperator, options: GenerateOptions): 
     categories: categoryRows,
     providers: providerRows,
     products: productRows,
+    productVariants: variantRows,
+    productVariantOptions: optionRows,
+    productMedia: mediaRows,
     customers: customerRows,
     agents: agentRows,
     orders: orderRows,

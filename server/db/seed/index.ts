@@ -19,7 +19,10 @@ import {
   orders,
   payoutStatusHistory,
   payouts,
+  productMedia,
   products,
+  productVariantOptions,
+  productVariants,
   providers,
   serviceTypes,
   supportRequests,
@@ -117,6 +120,9 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<{ ope
       }
       await insertAll(tx, providers, rows.providers);
       await insertAll(tx, products, rows.products);
+      await insertAll(tx, productVariants, rows.productVariants);
+      await insertAll(tx, productVariantOptions, rows.productVariantOptions);
+      await insertAll(tx, productMedia, rows.productMedia);
       await insertAll(tx, customers, rows.customers);
       await insertAll(tx, agents, rows.agents);
       await insertAll(tx, orders, rows.orders);

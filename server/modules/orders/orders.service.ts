@@ -219,6 +219,7 @@ export type ListFilter = {
   endDate?: string | undefined;
   customerId?: string | undefined;
   providerId?: string | undefined;
+  productId?: string | undefined;
 };
 export type ListQuery = ListFilter & SortQuery<OrderSortField> & { pageNumber: number; pageSize: number };
 
@@ -260,6 +261,7 @@ async function matching(
   // Another operator's customer or provider matches nothing: the operator condition above still applies.
   if (q.customerId) where.push(eq(orders.customerId, q.customerId));
   if (q.providerId) where.push(eq(orders.providerId, q.providerId));
+  if (q.productId) where.push(eq(orders.productId, q.productId));
   const start = q.startDate ? parseIsoDate(q.startDate) : null;
   if (start) where.push(gte(orders.createdAt, start));
   const end = q.endDate ? parseIsoDate(q.endDate) : null;

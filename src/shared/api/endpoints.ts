@@ -13,6 +13,7 @@ import { profileEndpoints } from './endpoints/profile';
 import { orderEndpoints } from './endpoints/orders';
 import { passwordRecoveryEndpoints } from './endpoints/password-recovery';
 import { payoutEndpoints } from './endpoints/payouts';
+import { productEndpoints } from './endpoints/products';
 import { providerEndpoints } from './endpoints/providers';
 import { registerEndpoints } from './endpoints/register';
 import { reportEndpoints } from './endpoints/reports';
@@ -53,6 +54,7 @@ export const endpoints = {
   ...registerEndpoints,
   ...reportEndpoints,
   ...catalogueEndpoints,
+  ...productEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

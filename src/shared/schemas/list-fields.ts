@@ -6,6 +6,7 @@ export const MERCHANT_SORT_FIELDS = ['name', 'email', 'createdAt', 'rating'] as 
 export const AGENT_SORT_FIELDS = ['name', 'email', 'merchantName', 'rating', 'status', 'createdAt'] as const;
 export const PROVIDER_SORT_FIELDS = ['name', 'email', 'createdAt', 'rating'] as const;
 export const TRANSACTION_SORT_FIELDS = ['createdAt', 'amount', 'discount', 'status', 'customerName'] as const;
+export const PRODUCT_SORT_FIELDS = ['name', 'basePrice', 'bufferTime', 'createdAt'] as const;
 /** `status` value of "all transactions". */
 export const ALL_TRANSACTIONS = -1;
 export const SUB_ADMIN_SORT_FIELDS = ['name', 'email', 'status', 'createdAt'] as const;

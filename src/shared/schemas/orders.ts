@@ -180,6 +180,8 @@ const orderFilterEntries = {
   customerId: v.optional(uuidField('customerId')),
   /** One provider's (merchant's) bookings (the provider's and the merchant's pages). */
   providerId: v.optional(uuidField('providerId')),
+  /** One product's bookings (the product's detail page). */
+  productId: v.optional(uuidField('productId')),
 };
 
 const RANGE_MESSAGE = 'endDate must not be before startDate';
@@ -190,7 +192,7 @@ const rangeInOrder = (q: { startDate?: string | undefined; endDate?: string | un
 
 /**
  * Bookings list: `status` -1 or absent = all; `startDate`/`endDate` bound the booking time (createdAt),
- * both inclusive; `customerId` / `providerId` keep one customer's or provider's bookings; a date-only `endDate` includes that whole day (UTC). Sorted by `sortBy` (a whitelist of
+ * both inclusive; `customerId` / `providerId` / `productId` keep one customer's, provider's or product's bookings; a date-only `endDate` includes that whole day (UTC). Sorted by `sortBy` (a whitelist of
  * the row's fields, 422 otherwise) with the newest booking first among equals.
  */
 export const OrdersListQuerySchema = v.pipe(

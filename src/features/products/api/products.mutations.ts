@@ -1,0 +1,55 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { productEndpoints } from '@/shared/api/endpoints/products';
+import type { ProductBody, ProductMediaBody, ProductVariantsBody } from '@/shared/schemas/products';
+import { productKeys } from './products.queries';
+
+/** The status toggle: the server flips the flag (no body); the lists load again. */
+export function useProductStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: [...productKeys.all, 'status'],
+    mutationFn: (id: string) => api(productEndpoints.productStatus, { params: { id } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: productKeys.all }),
+  });
+}
+
+/** Deletes a product (refused with 409 while bookings use it); the list loads again. */
+export function useDeleteProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: [...productKeys.all, 'delete'],
+    mutationFn: (id: string) => api(productEndpoints.productDelete, { params: { id } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: productKeys.lists() }),
+  });
+}
+
+type SaveInput = {
+  id: string | null;
+  body: ProductBody;
+  variants: ProductVariantsBody;
+  media: ProductMediaBody;
+  idempotencyKey: string;
+};
+
+/**
+ * The form's save: the product (add or edit, with the form's Idempotency-Key so a double click applies once),
+ * then its variants and its images; every product query loads again.
+ */
+export function useSaveProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: [...productKeys.all, 'save'],
+    mutationFn: async ({ id, body, variants, media, idempotencyKey }: SaveInput) => {
+      const saved = id
+        ? await api(productEndpoints.productUpdate, { params: { id }, body }, { idempotencyKey })
+        : await api(productEndpoints.productCreate, { body }, { idempotencyKey });
+      await api(productEndpoints.productVariantsUpdate, { params: { id: saved.id }, body: variants });
+      return api(productEndpoints.productMediaUpdate, { params: { id: saved.id }, body: media });
+    },
+    onSuccess: async (product) => {
+      queryClient.setQueryData(productKeys.detail(product.id), product);
+      await queryClient.invalidateQueries({ queryKey: productKeys.lists() });
+    },
+  });
+}

@@ -1,0 +1,86 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { catalogueEndpoints } from '@/shared/api/endpoints/catalogue';
+import { orderEndpoints } from '@/shared/api/endpoints/orders';
+import { productEndpoints } from '@/shared/api/endpoints/products';
+import type { ProductsListQuery } from '@/shared/schemas/products';
+
+/** Keys grouped per resource: every list under ['products','list'], one product under ['products','detail',id]. */
+export const productKeys = {
+  all: ['products'] as const,
+  lists: () => [...productKeys.all, 'list'] as const,
+  list: (query: ProductsListQuery) => [...productKeys.lists(), query] as const,
+  detail: (id: string) => [...productKeys.all, 'detail', id] as const,
+  variantNames: (search: string) => [...productKeys.all, 'variant-names', search] as const,
+  bookings: (id: string, pageNumber: number) => [...productKeys.all, 'bookings', id, pageNumber] as const,
+};
+
+/** One page of products (`data.products` + `data.count`); the previous page stays while the next loads. */
+export const productsListQueryOptions = (query: ProductsListQuery) =>
+  queryOptions({
+    queryKey: productKeys.list(query),
+    queryFn: ({ signal }) => api(productEndpoints.productsList, { query }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** One product with its category path, variants and images. */
+export const productQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: productKeys.detail(id),
+    queryFn: ({ signal }) => api(productEndpoints.productDetail, { params: { id } }, { signal }),
+  });
+
+/** The operator's variant names (the form's typeahead). */
+export const variantNamesQueryOptions = (search: string) =>
+  queryOptions({
+    queryKey: productKeys.variantNames(search),
+    queryFn: ({ signal }) =>
+      api(productEndpoints.productVariantNames, { query: search ? { search } : {} }, { signal, background: true }),
+    staleTime: 60_000,
+  });
+
+/** The product's bookings (GET /orders?productId=), 10 a page. */
+export const productBookingsQueryOptions = (id: string, pageNumber: number) =>
+  queryOptions({
+    queryKey: productKeys.bookings(id, pageNumber),
+    queryFn: ({ signal }) =>
+      api(orderEndpoints.ordersList, { query: { productId: id, pageNumber, pageSize: 10 } }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** Choices of the form's selects: the service types and the categories of one level under a parent. */
+export const serviceTypeChoicesQueryOptions = () =>
+  queryOptions({
+    queryKey: [...productKeys.all, 'choices', 'service-types'] as const,
+    queryFn: async ({ signal }) =>
+      (await api(catalogueEndpoints.serviceTypesList, { query: { pageSize: 100, sortBy: 'name' } }, { signal })).data,
+    staleTime: 60_000,
+  });
+
+/** Level 1 (with its service type), or the children of `parentId` on levels 2 and 3; at most 100, by name. */
+export const categoryChoicesQueryOptions = (level: 1 | 2 | 3, parentId: string | null) =>
+  queryOptions({
+    queryKey: [...productKeys.all, 'choices', 'categories', level, parentId] as const,
+    queryFn: async ({ signal }): Promise<{ id: string; name: string; serviceTypeId: string | null }[]> => {
+      const data = await api(
+        catalogueEndpoints.categoriesList,
+        {
+          query: {
+            level: String(level) as '1' | '2' | '3',
+            pageSize: 100,
+            sortBy: 'name',
+            ...(parentId ? { parentId } : {}),
+          },
+        },
+        { signal },
+      );
+      if ('categories' in data)
+        return data.categories.map((r) => ({ id: r.categoryId, name: r.categoryName, serviceTypeId: r.serviceTypeId }));
+      return data.subCategories.map((r) =>
+        'thirdLevelCategoryId' in r
+          ? { id: r.thirdLevelCategoryId, name: r.thirdLevelCategoryName, serviceTypeId: null }
+          : { id: r.subCategoryId, name: r.subCategoryName, serviceTypeId: null },
+      );
+    },
+    staleTime: 60_000,
+  });
