@@ -12,3 +12,4 @@ export * from './saved-views';
 export * from './shared-state';
 export * from './outbox';
 export * from './recovery';
+export * from './broadcasts';
