@@ -27,7 +27,7 @@ export const MAIL_MESSAGES = {
   },
   'mail.broadcast': {
     subject: { id: 'mail.broadcast.subject', message: 'A message from {operator}' },
-    body: '{text}\n\n— {operator}',
+    body: 'Message from {operator}: {text}',
   },
 } as const satisfies Record<string, MailMessage>;
 

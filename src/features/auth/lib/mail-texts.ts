@@ -33,7 +33,7 @@ export const MAIL_TEXTS: Record<MailCode, { subject: MessageDescriptor | null; b
   },
   'mail.broadcast': {
     subject: msg({ id: 'mail.broadcast.subject', message: 'A message from {operator}' }),
-    body: msg({ id: 'mail.broadcast', message: '{text}\n\n— {operator}' }),
+    body: msg({ id: 'mail.broadcast', message: 'Message from {operator}: {text}' }),
   },
   'mail.password_changed': {
     subject: msg({ id: 'mail.password_changed.subject', message: 'Your password was changed' }),
