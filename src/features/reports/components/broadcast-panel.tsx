@@ -127,9 +127,7 @@ export function BroadcastPanel({ report, filter }: Props) {
           <Textarea
             label={t`Message`}
             placeholder={t`Write the message to send`}
-            autosize
-            minRows={3}
-            maxRows={8}
+            rows={4}
             value={text}
             onChange={(event) => {
               const value = event.currentTarget.value;
