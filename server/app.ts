@@ -32,6 +32,7 @@ import { customerRoutes } from './modules/customers/customers.routes';
 import { savedViewRoutes } from './modules/saved-views/saved-views.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
+import { broadcastRoutes } from './modules/broadcasts/broadcasts.routes';
 import { transactionRoutes } from './modules/transactions/transactions.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { productRoutes } from './modules/products/products.routes';
@@ -169,6 +170,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   savedViewRoutes(api, deps);
   transactionRoutes(api, deps);
   reportRoutes(api, deps);
+  broadcastRoutes(api, deps);
   catalogueRoutes(api, deps);
   productRoutes(api, deps);
   api.notFound((c) => c.json(errorBody('request.route_not_found'), 404));

@@ -414,6 +414,11 @@ export const SERVER_MESSAGES: Record<MessageCode, MessageDescriptor> = {
   'app.support_received': msg({ id: 'app.support_received', message: 'Support request received' }),
   'app.provider_registered': msg({ id: 'app.provider_registered', message: 'Provider registered' }),
   'notification.not_found': msg({ id: 'notification.not_found', message: 'Notification not found' }),
+  'broadcast.sent': msg({ id: 'broadcast.sent', message: 'Sent to {count} customers' }),
+  'broadcast.too_many': msg({
+    id: 'broadcast.too_many',
+    message: 'A broadcast may reach at most {max} customers: narrow the filter',
+  }),
 };
 
 const PAYOUT_STATUS: Record<number, MessageDescriptor> = {

@@ -25,6 +25,10 @@ export const MAIL_MESSAGES = {
     subject: { id: 'mail.password_changed.subject', message: 'Your password was changed' },
     body: 'Hello {name}, the password of your {operator} console account was just changed and every session was signed out. If this was not you, contact your marketplace administrator at once.',
   },
+  'mail.broadcast': {
+    subject: { id: 'mail.broadcast.subject', message: 'A message from {operator}' },
+    body: 'Message from {operator}: {text}',
+  },
 } as const satisfies Record<string, MailMessage>;
 
 export type MailCode = keyof typeof MAIL_MESSAGES;

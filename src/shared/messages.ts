@@ -326,6 +326,10 @@ export const MESSAGES = {
   'app.support_received': { text: 'Support request received' },
   'app.provider_registered': { text: 'Provider registered' },
   'notification.not_found': { text: 'Notification not found' },
+
+  // Broadcasts from the reports.
+  'broadcast.sent': { text: 'Sent to {count} customers', params: { count: 'number' } },
+  'broadcast.too_many': { text: 'A broadcast may reach at most {max} customers: narrow the filter', params: x },
 } as const satisfies Record<string, Entry>;
 
 export type MessageCode = keyof typeof MESSAGES;

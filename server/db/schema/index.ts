@@ -13,3 +13,4 @@ export * from './shared-state';
 export * from './outbox';
 export * from './recovery';
 export * from './reports';
+export * from './broadcasts';

@@ -678,3 +678,15 @@ export async function exportReport(
   }
   return { total, chunks: chunks() };
 }
+
+/**
+ * The distinct customers of a report's filtered rows as a select of `customer_id` (the User report's rows are
+ * customers; the Order report's, bookings with their customer): the recipients of a broadcast
+ * (server/modules/broadcasts). Paging and sort do not apply.
+ */
+export function reportCustomersSql(name: 'users' | 'orders', operatorId: string, q: Query<string>): SQL {
+  const report = REPORTS[name];
+  const where = searchOf(q.search, report.searchColumns);
+  const customer = name === 'users' ? col('id') : col('user');
+  return sql`select distinct ${customer} as customer_id from (${report.base(operatorId, q)}) r${where ? sql` where ${where}` : sql``}`;
+}

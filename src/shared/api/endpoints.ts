@@ -2,6 +2,7 @@ import type { DataOf, Endpoint, InputOf, ParsedOf } from './endpoint';
 import { agentFormEndpoints } from './endpoints/agent-form';
 import { agentEndpoints } from './endpoints/agents';
 import { authEndpoints } from './endpoints/auth';
+import { broadcastEndpoints } from './endpoints/broadcasts';
 import { catalogueEndpoints } from './endpoints/catalogue';
 import { customerEndpoints } from './endpoints/customers';
 import { dashboardEndpoints } from './endpoints/dashboard';
@@ -53,6 +54,7 @@ export const endpoints = {
   ...subAdminFormEndpoints,
   ...registerEndpoints,
   ...reportEndpoints,
+  ...broadcastEndpoints,
   ...catalogueEndpoints,
   ...productEndpoints,
 } as const satisfies Record<string, Endpoint>;

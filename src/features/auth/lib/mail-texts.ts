@@ -31,6 +31,10 @@ export const MAIL_TEXTS: Record<MailCode, { subject: MessageDescriptor | null; b
         '{operator}: several accounts use this phone number, so it cannot reset a password. Use your email address instead.',
     }),
   },
+  'mail.broadcast': {
+    subject: msg({ id: 'mail.broadcast.subject', message: 'A message from {operator}' }),
+    body: msg({ id: 'mail.broadcast', message: 'Message from {operator}: {text}' }),
+  },
   'mail.password_changed': {
     subject: msg({ id: 'mail.password_changed.subject', message: 'Your password was changed' }),
     body: msg({

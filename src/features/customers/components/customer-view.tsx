@@ -34,6 +34,7 @@ import { useCustomerStatus } from '../api/customers.mutations';
 import { customerBookingsQueryOptions, customerDetailQueryOptions } from '../api/customers.queries';
 import { CUSTOMER_BOOKINGS_PAGE_SIZES, type CustomerViewSearch, customerBookingsQuery } from '../lib/customer-view';
 import { initials } from '../lib/initials';
+import { CustomerMessages } from './customer-messages';
 
 /** Phones (up to 599 px), as the list kit draws them. */
 const PHONE_QUERY = '(max-width: 37.4375em)';
@@ -88,6 +89,7 @@ export function CustomerViewScreen({ id, search, onSearchChange }: Props) {
       <CustomerHeader customer={customer} updated={<LastUpdated queries={[detail]} />} />
       <CustomerStats customer={customer} />
       <CustomerBookings customer={customer} search={search} onSearchChange={onSearchChange} />
+      <CustomerMessages customerId={customer.id} />
     </Stack>
   );
 }

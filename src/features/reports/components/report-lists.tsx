@@ -24,6 +24,7 @@ import {
   supplierReport,
   userReport,
 } from '../lib/report-lists';
+import { BroadcastPanel } from './broadcast-panel';
 
 type Props = {
   search: ListSearch;
@@ -66,16 +67,21 @@ function Report<Row extends { id: string }>({
   columns,
   search,
   onSearchChange,
+  broadcast,
 }: Props & {
   name: ReportName;
   // biome-ignore lint/suspicious/noExplicitAny: each report declares its own filters and sort fields
   definition: ListDefinition<any, any>;
   columns: ListColumn<Row>[];
+  /** The send-notification / email panel (User and Order tabs), to the customers of the current filter. */
+  broadcast?: 'users' | 'orders';
 }) {
   const { t } = useLingui();
+  const filter = useMemo(() => definition.apiFilter(definition.viewFrom(search)), [definition, search]);
   return (
     <>
       <ReportTabs active={name} />
+      {broadcast && <BroadcastPanel report={broadcast} filter={filter} />}
       <ListScreen
         definition={definition}
         search={search}
@@ -124,7 +130,7 @@ export function UserReport(props: Props) {
     ],
     [t],
   );
-  return <Report name="users" definition={userReport} columns={columns} {...props} />;
+  return <Report name="users" definition={userReport} columns={columns} broadcast="users" {...props} />;
 }
 
 export function OrderReport(props: Props) {
@@ -171,7 +177,7 @@ export function OrderReport(props: Props) {
     ],
     [t],
   );
-  return <Report name="orders" definition={orderReport} columns={columns} {...props} />;
+  return <Report name="orders" definition={orderReport} columns={columns} broadcast="orders" {...props} />;
 }
 
 export function SupplierReport(props: Props) {
