@@ -16,7 +16,7 @@ const rows = (page: Page) => page.getByTestId('product-row');
 
 /** Opens a select by its label and picks its first option (the demo's catalogue decides the names). */
 async function pickFirst(page: Page, label: string) {
-  await page.getByRole('textbox', { name: label, exact: true }).click();
+  await page.getByRole('combobox', { name: label, exact: true }).click();
   await page.getByRole('option').first().click();
 }
 
@@ -44,7 +44,7 @@ test.describe('products', () => {
     await expect(page.getByText('This field is required').first()).toBeVisible();
 
     const name = `${TAG} Sofa cleaning`;
-    await page.getByLabel('Name', { exact: true }).fill(name);
+    await page.getByLabel(/^Name/).fill(name);
     await pickFirst(page, 'Service type');
     await pickFirst(page, 'Category');
     await pickFirst(page, 'Sub category');
@@ -53,8 +53,8 @@ test.describe('products', () => {
     await page.getByLabel(/^Base price/).fill('1299.50');
     await page.getByLabel('Buffer time (minutes)').fill('45');
     await page.getByRole('button', { name: 'Add variant' }).click();
-    await page.getByRole('textbox', { name: 'Variant name' }).fill('Seats');
-    await page.getByRole('textbox', { name: 'Option' }).fill('Three');
+    await page.getByRole('combobox', { name: 'Variant name' }).fill('Seats');
+    await page.getByRole('textbox', { name: 'Option', exact: true }).fill('Three');
     await page.getByLabel(/^Price/).fill('250.05');
 
     await page.locator('input[type="file"]').setInputFiles([
