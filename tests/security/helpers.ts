@@ -416,15 +416,19 @@ export async function harvestOperator(operations: Operation[], session: Session)
     if (reply.status === 200) harvest(h, reply.json.data, '', rowKeyOf(op.path));
   };
   for (const op of gets.filter((o) => !o.path.includes('{'))) await read(op, op.path);
+  // The details of the first three rows found: a row's sub-resources (a product's variants and images) are not
+  // on every row, and the routes of those sub-resources need one of this operator's.
   for (const op of gets.filter((o) => o.path.includes('{'))) {
-    const values: Record<string, string> = {};
-    for (const p of op.parameters.filter((p) => p.in === 'path')) {
-      const id = h.ids.get(idKey(p.name, op.path))?.[0];
-      if (!id) break;
-      values[p.name] = id;
-    }
-    if (Object.keys(values).length === op.parameters.filter((p) => p.in === 'path').length) {
-      await read(op, fillPath(op.path, values));
+    for (let row = 0; row < 3; row++) {
+      const values: Record<string, string> = {};
+      for (const p of op.parameters.filter((p) => p.in === 'path')) {
+        const id = h.ids.get(idKey(p.name, op.path))?.[row];
+        if (!id) break;
+        values[p.name] = id;
+      }
+      if (Object.keys(values).length === op.parameters.filter((p) => p.in === 'path').length) {
+        await read(op, fillPath(op.path, values));
+      }
     }
   }
   return h;

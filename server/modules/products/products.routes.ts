@@ -20,7 +20,7 @@ export function productRoutes(app: Hono<AppEnv>, deps: Deps) {
     const endpoint = productEndpoints[name];
     app.put(toHonoPath(endpoint.path), async (c, next) => {
       const caller = await authenticateUser(c, deps, endpoint.module);
-      await products.assertProduct(db, caller.operatorId, c.req.param('id') ?? '');
+      await products.assertProduct(db, caller.operatorId, c.req.param('productId') ?? c.req.param('id') ?? '');
       await next();
     });
   };
@@ -41,18 +41,18 @@ export function productRoutes(app: Hono<AppEnv>, deps: Deps) {
     products.variantNames(db, operatorId, input.query.search),
   );
   route(app, deps, 'productVariantOptions', async ({ input, operatorId }) =>
-    products.variantOptions(db, operatorId, input.params.id),
+    products.variantOptions(db, operatorId, input.params.variantId),
   );
   route(app, deps, 'productDetail', async ({ input, operatorId }) =>
     products.getProduct(db, operatorId, input.params.id),
   );
   unknownFirst('productVariantsUpdate');
   route(app, deps, 'productVariantsUpdate', async ({ input, operatorId }) =>
-    reply(await products.replaceVariants(db, operatorId, input.params.id, input.body), 'product.variants_saved'),
+    reply(await products.replaceVariants(db, operatorId, input.params.productId, input.body), 'product.variants_saved'),
   );
   unknownFirst('productMediaUpdate');
   route(app, deps, 'productMediaUpdate', async ({ input, operatorId }) =>
-    reply(await products.replaceMedia(db, operatorId, input.params.id, input.body), 'product.media_saved'),
+    reply(await products.replaceMedia(db, operatorId, input.params.productId, input.body), 'product.media_saved'),
   );
   route(app, deps, 'productMediaDefault', async ({ input, operatorId }) =>
     reply(await products.chooseDefaultMedia(db, operatorId, input.params.mediaId), 'product.default_chosen'),

@@ -175,6 +175,13 @@ export type ProductMediaBody = v.InferInput<typeof ProductMediaBodySchema>;
 export const ProductIdParamsSchema = v.object({
   id: v.pipe(v.string(), v.description('Id (uuid); a malformed or unknown id answers 404')),
 });
+/** The product whose variants or images a call replaces (named so, not `id`: the path names the sub-resource). */
+export const ProductOwnerParamsSchema = v.object({
+  productId: v.pipe(v.string(), v.description('Product id (uuid); a malformed or unknown id answers 404')),
+});
+export const VariantIdParamsSchema = v.object({
+  variantId: v.pipe(v.string(), v.description('Variant id (uuid); a malformed or unknown id answers 404')),
+});
 export const ProductMediaIdParamsSchema = v.object({
   mediaId: v.pipe(v.string(), v.description('Image id (uuid); a malformed or unknown id answers 404')),
 });

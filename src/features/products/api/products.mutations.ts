@@ -44,8 +44,8 @@ export function useSaveProduct() {
       const saved = id
         ? await api(productEndpoints.productUpdate, { params: { id }, body }, { idempotencyKey })
         : await api(productEndpoints.productCreate, { body }, { idempotencyKey });
-      await api(productEndpoints.productVariantsUpdate, { params: { id: saved.id }, body: variants });
-      return api(productEndpoints.productMediaUpdate, { params: { id: saved.id }, body: media });
+      await api(productEndpoints.productVariantsUpdate, { params: { productId: saved.id }, body: variants });
+      return api(productEndpoints.productMediaUpdate, { params: { productId: saved.id }, body: media });
     },
     onSuccess: async (product) => {
       queryClient.setQueryData(productKeys.detail(product.id), product);

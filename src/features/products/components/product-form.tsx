@@ -376,7 +376,7 @@ function VariantsCard({ form, currency }: { form: Form; currency: string }) {
     if (!id || !variant || variant.options.some((o) => o.name.trim() !== '') || filling.current) return;
     filling.current = true;
     try {
-      const options = await api(productEndpoints.productVariantOptions, { params: { id } });
+      const options = await api(productEndpoints.productVariantOptions, { params: { variantId: id } });
       form.setFieldValue(
         `variants.${index}.options`,
         options.data.map((o) => ({ key: newKey(), name: o.name, price: fromMinor(o.price) })),
