@@ -84,7 +84,7 @@ describe('the broadcast panel', { timeout: 20_000 }, () => {
     renderPanel({ status: 'active' });
     await user.click(screen.getByRole('button', { name: 'Send notification / email' }));
     await screen.findByText('This will reach 3 customers');
-    const send = screen.getByRole('button', { name: 'Send' });
+    const send = await screen.findByRole('button', { name: 'Send' });
     expect(send).toBeDisabled();
     await user.type(screen.getByRole('textbox', { name: 'Message' }), '   ');
     expect(send).toBeDisabled();
@@ -119,7 +119,8 @@ describe('the broadcast panel', { timeout: 20_000 }, () => {
     renderPanel({});
     await user.click(screen.getByRole('button', { name: 'Send notification / email' }));
     await screen.findByText('This will reach 3 customers');
-    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Hello');
+    // The panel's body is accessible once its Collapse has opened (a frame later), not when its text is rendered.
+    await user.type(await screen.findByRole('textbox', { name: 'Message' }), 'Hello');
     for (let i = 0; i < 2; i++) {
       await user.click(screen.getByRole('button', { name: 'Send' }));
       const dialog = await screen.findByRole('dialog', { name: 'Send notification' });
