@@ -64,11 +64,12 @@ type Props = {
 
 /** Add or edit a product (`/product/add-product`, `?id=` edits): waits for the product when editing. */
 export function ProductFormScreen({ id, onSaved }: Props) {
+  const { t } = useLingui();
   const detail = useQuery({ ...productQueryOptions(id), enabled: id !== '' });
   if (id !== '' && detail.isPending)
     return (
       <Center mih={200}>
-        <Loader aria-label="…" />
+        <Loader aria-label={t`Loading`} />
       </Center>
     );
   if (id !== '' && detail.isError)
