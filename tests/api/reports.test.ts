@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import Papa from 'papaparse';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_COMMISSION_BPS, REPORT_CSV_COLUMNS } from '../../src/shared/schemas/reports';
-import { apiUrl, call, type Login, signIn } from './helpers';
+import { apiUrl, call, type Login, login, signIn } from './helpers';
 
 // biome-ignore lint/suspicious/noExplicitAny: report rows differ per report
 type AnyRow = Record<string, any>;
@@ -377,3 +378,146 @@ describe('booking aggregates (decision 013)', () => {
     for (const row of [...agents, ...partDay]) expect(row.totalOrders).toBeGreaterThanOrEqual(2);
   });
 });
+
+describe('GET /reports/options/{suppliers,categories} (the tabs’ filter dropdowns)', () => {
+  type Option = { id: string; name: string };
+  const options = (session: Login, kind: string, query = '') =>
+    call<{ options: Option[] }>('GET', `/reports/options/${kind}${query}`, { token: session.accessToken });
+  const names = (list: Option[]) => list.map((o) => o.name);
+  const byName = (a: string, b: string) =>
+    a.toLowerCase() < b.toLowerCase() ? -1 : a.toLowerCase() > b.toLowerCase() ? 1 : 0;
+
+  it('offers the operator’s suppliers by name — the Supplier report’s rows — searched, at most 50', async () => {
+    const suppliers = await allRows(lotus, 'suppliers');
+    const all = await options(lotus, 'suppliers');
+    expect(all.status).toBe(200);
+    const list = all.body.data.options;
+    expect(list).toHaveLength(Math.min(50, suppliers.length));
+    expect(names(list)).toEqual([...names(list)].sort(byName));
+    const reportName = new Map(suppliers.map((r) => [r.id as string, r.name as string]));
+    for (const option of list) {
+      expect(Object.keys(option).sort()).toEqual(['id', 'name']);
+      expect(option.name).toBe(reportName.get(option.id));
+    }
+
+    const wanted = suppliers[suppliers.length - 1] as AnyRow;
+    const term = String(wanted.name).slice(1, 6);
+    const found = (await options(lotus, 'suppliers', `?search=${encodeURIComponent(term.toUpperCase())}`)).body.data
+      .options;
+    expect(found.map((o) => o.id)).toContain(wanted.id);
+    for (const option of found) expect(option.name.toLowerCase()).toContain(term.toLowerCase());
+    // %, _ and \ are taken literally.
+    expect((await options(lotus, 'suppliers', '?search=%25%25')).body.data.options).toEqual([]);
+  });
+
+  it('resolves one supplier by its id (a link’s filter after a reload); another operator’s id is no option', async () => {
+    const wanted = (await allRows(lotus, 'suppliers')).at(-1) as AnyRow;
+    const one = await options(lotus, 'suppliers', `?id=${wanted.id}`);
+    expect(one.status).toBe(200);
+    expect(one.body.data.options).toEqual([{ id: wanted.id, name: wanted.name }]);
+
+    const foreign = (await report(demo, 'suppliers', '?pageSize=1')).body.data.data[0] as AnyRow;
+    expect((await options(demo, 'suppliers', `?id=${foreign.id}`)).body.data.options).toHaveLength(1);
+    expect((await options(lotus, 'suppliers', `?id=${foreign.id}`)).body.data.options).toEqual([]);
+    expect(
+      (await options(lotus, 'suppliers', `?search=${encodeURIComponent(foreign.name)}`)).body.data.options.map(
+        (o) => o.id,
+      ),
+    ).not.toContain(foreign.id);
+    expect((await options(lotus, 'suppliers', '?id=not-an-id')).status).toBe(422);
+    expect((await options(lotus, 'suppliers', `?search=${'x'.repeat(101)}`)).status).toBe(422);
+  });
+
+  it('offers categories of every level named by their path; filtering the Product tab by one gives its products', async () => {
+    const all = await options(lotus, 'categories');
+    expect(all.status).toBe(200);
+    const list = all.body.data.options;
+    expect(list.length).toBeGreaterThan(0);
+    expect(list.length).toBeLessThanOrEqual(50);
+    expect(names(list)).toEqual([...names(list)].sort(byName));
+
+    // A product's own category, by id: its path ends with the name the Product report shows.
+    const product = (await allRows(lotus, 'products')).find((r) => r.categoryId) as AnyRow;
+    const own = (await options(lotus, 'categories', `?id=${product.categoryId}`)).body.data.options;
+    expect(own).toHaveLength(1);
+    const path = (own[0] as Option).name.split(' › ');
+    expect(path.at(-1)).toBe(product.categoryName);
+    expect(path.length).toBeGreaterThan(1);
+
+    // Its top-level category is an option too, found by name; the search matches anywhere in the path.
+    const top = (await options(lotus, 'categories', `?search=${encodeURIComponent(path[0] as string)}`)).body.data
+      .options;
+    const topOption = top.find((o) => o.name === path[0]) as Option;
+    expect(topOption).toBeDefined();
+    for (const option of top) expect(option.name.toLowerCase()).toContain(String(path[0]).toLowerCase());
+    expect(top.map((o) => o.name)).toContain((own[0] as Option).name);
+
+    // The Product tab filtered by that top category: each product's category sits under it.
+    const inTop = await allRows(lotus, 'products', `categoryId=${topOption.id}`);
+    expect(inTop.map((r) => r.id)).toContain(product.id);
+    for (const row of inTop) {
+      const under = (await options(lotus, 'categories', `?id=${row.categoryId}`)).body.data.options[0] as Option;
+      expect(`${under.name} › `.startsWith(`${topOption.name} › `)).toBe(true);
+    }
+
+    const foreign = (await options(demo, 'categories')).body.data.options[0] as Option;
+    expect((await options(lotus, 'categories', `?id=${foreign.id}`)).body.data.options).toEqual([]);
+  });
+
+  it('are open to a sub-admin with reports but not merchants or catalogues; 403 without reports, 401 without a token', async () => {
+    const reader = await teamMember(lotus, ['reports']);
+    expect((await call('GET', '/merchants', { token: reader.accessToken })).status).toBe(403);
+    expect((await call('GET', '/categories', { token: reader.accessToken })).status).toBe(403);
+    const suppliers = await options(reader, 'suppliers');
+    expect(suppliers.status).toBe(200);
+    expect(suppliers.body.data.options).toEqual((await options(lotus, 'suppliers')).body.data.options);
+    expect((await options(reader, 'categories')).status).toBe(200);
+
+    expect((await options(ops, 'suppliers')).status).toBe(403);
+    expect((await options(ops, 'categories')).status).toBe(403);
+    expect((await call('GET', '/reports/options/suppliers')).status).toBe(401);
+  });
+});
+
+const PNG = Uint8Array.from(
+  Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+);
+
+/** A new sub-admin of `owner`'s operator with only `modules`, signed in. */
+async function teamMember(owner: Login, modules: string[]): Promise<Login> {
+  const form = new FormData();
+  form.set('file', new Blob([PNG]), 'image.png');
+  form.set('flag', 'profile');
+  const uploaded = await fetch(`${apiUrl}/api/v1/uploads`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${owner.accessToken}` },
+    body: form,
+  });
+  expect(uploaded.status).toBe(201);
+  const profileImage = ((await uploaded.json()) as { data: { image: string } }).data.image;
+  const tag = randomUUID().slice(0, 8);
+  const email = `reports.${tag}@lotus.test`;
+  const password = 'Team@2026x';
+  const created = await call('POST', '/sub-admins', {
+    token: owner.accessToken,
+    body: {
+      firstName: 'Report',
+      lastName: `Reader ${tag}`,
+      email,
+      countryCode: '+91',
+      countryCodeIso: 'IN',
+      phoneNumber: '98450 12345',
+      profileImage,
+      password,
+      confirmPassword: password,
+      permissions: modules.map((module) => ({ module })),
+    },
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  const signedIn = await login(email, password);
+  expect(signedIn.status).toBe(200);
+  return signedIn.body.data;
+}

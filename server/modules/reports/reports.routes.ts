@@ -3,6 +3,7 @@ import { CSV_CONTENT_TYPE } from '../../../src/shared/csv';
 import type { ReportName } from '../../../src/shared/schemas/reports';
 import type { AppEnv, Deps } from '../../context';
 import { route } from '../../lib/route';
+import { categoryOptions, supplierOptions } from './report-options.service';
 import { exportReport, listReport } from './reports.service';
 
 /** A streamed CSV answer: one chunk a pull, the query stopped when the client hangs up. */
@@ -51,4 +52,6 @@ export function reportRoutes(app: Hono<AppEnv>, deps: Deps) {
   route(app, deps, 'reportAgentsExport', ({ input, operatorId }) => exportOf('agents', operatorId, input.query));
   route(app, deps, 'reportProducts', ({ input, operatorId }) => listReport(db, 'products', operatorId, input.query));
   route(app, deps, 'reportProductsExport', ({ input, operatorId }) => exportOf('products', operatorId, input.query));
+  route(app, deps, 'reportOptionsSuppliers', ({ input, operatorId }) => supplierOptions(db, operatorId, input.query));
+  route(app, deps, 'reportOptionsCategories', ({ input, operatorId }) => categoryOptions(db, operatorId, input.query));
 }

@@ -307,3 +307,43 @@ export const REPORT_CSV_COLUMNS = {
   ],
 } as const;
 export type ReportName = keyof typeof REPORT_CSV_COLUMNS;
+
+// Filter options -------------------------------------------------------------------------------
+
+/** The most options one answer of the filter dropdowns holds. */
+export const REPORT_OPTIONS_LIMIT = 50;
+
+/**
+ * The supplier and category dropdowns of the report tabs (`/reports/options/…`): the options matching `search`,
+ * or, with `id`, that one option (a link's filter shown by its name after a reload).
+ */
+export const ReportOptionsQuerySchema = v.object({
+  search,
+  id: v.optional(
+    uuidField(
+      'id',
+      'Only the option with this id (none when the operator has no such supplier or category); search still applies',
+    ),
+  ),
+});
+export type ReportOptionsQuery = v.InferOutput<typeof ReportOptionsQuerySchema>;
+
+export const ReportOptionSchema = v.object({
+  id: UuidSchema,
+  name: v.pipe(
+    v.string(),
+    v.description('The supplier’s name, or the category’s path such as "Cleaning › Deep clean"'),
+  ),
+});
+export type ReportOption = v.InferOutput<typeof ReportOptionSchema>;
+export const ReportOptionsDataSchema = v.object({
+  options: v.pipe(
+    v.array(ReportOptionSchema),
+    v.maxLength(REPORT_OPTIONS_LIMIT),
+    v.description(`At most ${REPORT_OPTIONS_LIMIT}, in name order`),
+  ),
+});
+export type ReportOptionsData = v.InferOutput<typeof ReportOptionsDataSchema>;
+
+/** The separator of a category's path in its option's name. */
+export const CATEGORY_PATH_SEPARATOR = ' › ';
