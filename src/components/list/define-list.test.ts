@@ -179,3 +179,62 @@ describe('a list declaration: changes', () => {
     ).toThrow(/defaultPageSize/);
   });
 });
+
+describe('a list declaration: entity filters (a supplier, a category)', () => {
+  const load = async () => [];
+  const entity = defineList({
+    screen: 'report-orders',
+    filters: {
+      search: { kind: 'text', label: msg`Search` },
+      supplierId: {
+        kind: 'entity',
+        options: { key: ['suppliers'], load },
+        label: msg`Supplier`,
+        placeholder: msg`All suppliers`,
+        clearLabel: msg`Clear supplier`,
+      },
+      categoryId: {
+        kind: 'entity',
+        api: 'category',
+        options: { key: ['categories'], load },
+        label: msg`Category`,
+        placeholder: msg`All categories`,
+        clearLabel: msg`Clear category`,
+      },
+    },
+    sortFields: ['createdOn'],
+    pageSizes: [10],
+    defaultPageSize: 10,
+    debounceMs: 400,
+  });
+  const read = (input: Record<string, unknown>) => v.parse(entity.searchSchema, input);
+  const SUPPLIER = '0b5e3c1a-7d2f-4c3e-9a1b-2c3d4e5f6a7b';
+
+  it('is no filter by default, and round-trips an id through the URL under its own name', () => {
+    expect(entity.viewFrom(read({})).filters).toEqual({ search: '', supplierId: null, categoryId: null });
+    expect(entity.searchFrom(entity.viewFrom(read({})))).toEqual({});
+    const view = entity.viewFrom(read({ supplierId: SUPPLIER }));
+    expect(view.filters.supplierId).toBe(SUPPLIER);
+    expect(entity.searchFrom(view)).toEqual({ supplierId: SUPPLIER });
+    // An id typed in capitals is the same id.
+    expect(entity.viewFrom(read({ supplierId: ` ${SUPPLIER.toUpperCase()} ` })).filters.supplierId).toBe(SUPPLIER);
+  });
+
+  it('drops a malformed id from a hand-edited link (no filter), keeping the other parameters', () => {
+    for (const bad of ['42', 42, 'not-an-id', `${SUPPLIER}x`, "' OR 1=1 --", true])
+      expect(read({ supplierId: bad, search: 'Asha' })).toEqual({ search: 'Asha' });
+    expect(entity.viewFrom(read({ supplierId: 'nope' })).filters.supplierId).toBeNull();
+  });
+
+  it('sends the id under its API name, only when chosen, and a choice starts again at page 1', () => {
+    const view = entity.viewFrom(read({ pageNumber: 3, categoryId: SUPPLIER }));
+    expect(entity.apiQuery(view)).toEqual({ pageNumber: 3, pageSize: 10, category: SUPPLIER });
+    expect(entity.searchFrom(view)).toEqual({ pageNumber: 3, categoryId: SUPPLIER });
+    const chosen = entity.withChange(view, { filters: { supplierId: SUPPLIER } });
+    expect(chosen.pageNumber).toBe(1);
+    expect(entity.apiFilter(chosen)).toEqual({ supplierId: SUPPLIER, category: SUPPLIER });
+    const cleared = entity.withChange(chosen, { filters: { supplierId: null, categoryId: null } });
+    expect(entity.apiQuery(cleared)).toEqual({ pageNumber: 1, pageSize: 10 });
+    expect(entity.searchFrom(cleared)).toEqual({});
+  });
+});

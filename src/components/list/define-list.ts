@@ -35,7 +35,29 @@ export type DateRangeFilterSpec = {
   /** API parameter names of the range's ends (e.g. startDate, endDate). */
   api: readonly [string, string];
 };
-export type FilterSpec = TextFilter | SelectFilter | DateRangeFilterSpec;
+/** One option of an entity filter, as the server names it. */
+export type EntityOption = { id: string; name: string };
+/** Where an entity filter's options come from: the screen's server call. */
+export type EntityOptionsSource = {
+  /** The options' query key prefix (the search or the id is appended). */
+  key: readonly string[];
+  /** At most 50 options matching `search`, or the one whose id is `id` (none when the server knows no such id). */
+  load: (query: { search?: string; id?: string }, signal: AbortSignal) => Promise<EntityOption[]>;
+};
+/**
+ * A searchable select whose options come from the server (a supplier, a category): the value is the id, kept in
+ * the URL under the filter's own name and sent to the API as `api` (default: the same name).
+ */
+export type EntityFilterSpec = {
+  kind: 'entity';
+  api?: string;
+  options: EntityOptionsSource;
+  label: MessageDescriptor;
+  placeholder: MessageDescriptor;
+  /** The clear button's name, e.g. "Clear supplier". */
+  clearLabel: MessageDescriptor;
+};
+export type FilterSpec = TextFilter | SelectFilter | DateRangeFilterSpec | EntityFilterSpec;
 
 export type DateRangeValue = { startDate: string; endDate: string } | null;
 type FilterValue<F> = F extends TextFilter
@@ -44,7 +66,9 @@ type FilterValue<F> = F extends TextFilter
     ? T
     : F extends DateRangeFilterSpec
       ? DateRangeValue
-      : never;
+      : F extends EntityFilterSpec
+        ? string | null
+        : never;
 
 export type ListSpec<Filters extends Record<string, FilterSpec>, Sort extends string> = {
   /** The saved-views screen name. */
@@ -93,6 +117,8 @@ export const isIsoDay = (text: string) => {
   return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
 };
 const isoDay = v.pipe(v.string(), v.check(isIsoDay));
+/** An entity's id (a uuid, any case), kept lowercase. */
+const entityId = v.pipe(v.string(), v.trim(), v.uuid(), v.toLowerCase());
 
 const textSchema = (max: number) =>
   // "1234" arrives as a number from the router's JSON parsing: searching digits (phones) must still work.
@@ -164,7 +190,8 @@ export function defineList<const Filters extends Record<string, FilterSpec>, con
     else if (filter.kind === 'dateRange') {
       entries[filter.url[0]] = lenient(isoDay);
       entries[filter.url[1]] = lenient(isoDay);
-    } else entries[name] = lenient(optionSchema(filter));
+    } else if (filter.kind === 'entity') entries[name] = lenient(entityId);
+    else entries[name] = lenient(optionSchema(filter));
   }
   const searchSchema = v.object(entries) as unknown as v.GenericSchema<unknown, ListSearch>;
   type View = ListView<Filters, Sort>;
@@ -179,7 +206,8 @@ export function defineList<const Filters extends Record<string, FilterSpec>, con
         // Half a range, or one that ends before it starts, is no range.
         filters[name] =
           typeof from === 'string' && typeof to === 'string' && from <= to ? { startDate: from, endDate: to } : null;
-      } else filters[name] = search[name] ?? filter.defaultValue;
+      } else if (filter.kind === 'entity') filters[name] = search[name] ?? null;
+      else filters[name] = search[name] ?? filter.defaultValue;
     }
     const sortBy = search.sortBy as Sort | undefined;
     return {
@@ -206,6 +234,8 @@ export function defineList<const Filters extends Record<string, FilterSpec>, con
           out[from] = range.startDate;
           out[until] = range.endDate;
         }
+      } else if (filter.kind === 'entity') {
+        if (typeof value === 'string' && value) out[to === 'url' ? name : (filter.api ?? name)] = value;
       } else if (value !== undefined && value !== filter.defaultValue) {
         out[name] = typeof value === 'boolean' ? String(value) : (value as string | number);
       }

@@ -1,8 +1,9 @@
 import { msg } from '@lingui/core/macro';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
-import { defineList } from './define-list';
+import { defineList, type ListSearch } from './define-list';
 import { ListFilters } from './list-filters';
 
 const list = (debounceMs: 300 | 400 | 1000) =>
@@ -94,5 +95,93 @@ describe('list filters: tabs', () => {
     // Tabs load with the first list that has them.
     fireEvent.click(await screen.findByRole('radio', { name: 'Inactive' }));
     expect(onChange).toHaveBeenCalledWith({ active: false });
+  });
+});
+
+describe('list filters: a server-fed select (entity)', () => {
+  const ACME = { id: '11111111-1111-4111-8111-111111111111', name: 'Acme Cleaning' };
+  const BOLT = { id: '22222222-2222-4222-8222-222222222222', name: 'Bolt Repairs' };
+  const MANY = Array.from({ length: 60 }, (_, i) => ({
+    id: `33333333-3333-4333-8333-${String(i).padStart(12, '0')}`,
+    name: `Supplier ${String(i).padStart(2, '0')}`,
+  }));
+
+  function entitySetup(search: ListSearch, answer: (q: { search?: string; id?: string }) => unknown[]) {
+    const load = vi.fn(async (q: { search?: string; id?: string }) => answer(q) as { id: string; name: string }[]);
+    const definition = defineList({
+      screen: 'report-orders',
+      filters: {
+        supplierId: {
+          kind: 'entity',
+          options: { key: ['test-suppliers'], load },
+          label: msg`Supplier`,
+          placeholder: msg`All suppliers`,
+          clearLabel: msg`Clear supplier`,
+        },
+      },
+      sortFields: ['createdOn'],
+      pageSizes: [10],
+      defaultPageSize: 10,
+      debounceMs: 400,
+    });
+    const onChange = vi.fn();
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    renderWithProviders(
+      <QueryClientProvider client={client}>
+        <ListFilters
+          definition={definition}
+          view={definition.viewFrom(search)}
+          texts={{ title: '', empty: '', loadError: '' }}
+          testId="filters"
+          onChange={onChange}
+        />
+      </QueryClientProvider>,
+    );
+    return { load, onChange };
+  }
+  // The select, once its code has loaded (its placeholder is the same box, disabled).
+  const box = () =>
+    waitFor(() => {
+      const input = screen.getByRole('combobox', { name: 'Supplier' });
+      expect(input).toBeEnabled();
+      return input;
+    });
+
+  it('shows the name of the id a link holds, asked from the server by that id alone', async () => {
+    const { load } = entitySetup({ supplierId: ACME.id }, (q) => (q.id === ACME.id ? [ACME] : []));
+    await waitFor(async () => expect(await box()).toHaveValue('Acme Cleaning'));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(load.mock.calls[0]?.[0]).toEqual({ id: ACME.id });
+  });
+
+  it('asks the server for the typed text once typing pauses, and sends the chosen id', async () => {
+    const { load, onChange } = entitySetup({}, (q) => (q.search ? [BOLT] : [ACME, BOLT]));
+    const input = await box();
+    expect(load).not.toHaveBeenCalled(); // nothing before it is opened or typed in
+    act(() => input.focus());
+    fireEvent.change(input, { target: { value: 'B' } });
+    fireEvent.change(input, { target: { value: 'Bo' } });
+    fireEvent.change(input, { target: { value: 'Bolt' } });
+    await waitFor(() => expect(load).toHaveBeenCalledWith({ search: 'Bolt' }, expect.anything()));
+    const searches = load.mock.calls.map(([q]) => q.search).filter(Boolean);
+    expect(searches).toEqual(['Bolt']);
+    fireEvent.click(await screen.findByRole('option', { name: 'Bolt Repairs', hidden: true }));
+    expect(onChange).toHaveBeenCalledWith({ supplierId: BOLT.id });
+  });
+
+  it('lists at most 50 options', async () => {
+    entitySetup({}, () => MANY);
+    const input = await box();
+    act(() => input.focus());
+    // (Options are "hidden" to jsdom while the dropdown's transition runs.)
+    await screen.findByRole('option', { name: 'Supplier 00', hidden: true });
+    expect(screen.getAllByRole('option', { hidden: true })).toHaveLength(50);
+  });
+
+  it('clears to no filter', async () => {
+    const { onChange } = entitySetup({ supplierId: ACME.id }, () => [ACME]);
+    await waitFor(async () => expect(await box()).toHaveValue('Acme Cleaning'));
+    fireEvent.click(screen.getByRole('button', { name: 'Clear supplier' }));
+    expect(onChange).toHaveBeenCalledWith({ supplierId: null });
   });
 });

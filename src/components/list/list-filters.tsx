@@ -4,11 +4,21 @@ import { IconSearch } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { DateRangeFilter } from '@/components/date-range-filter';
 import { useDebouncedSearch } from '@/hooks/use-debounced-search';
-import type { DateRangeValue, FilterSpec, ListDefinition, ListView, SelectFilter, TextFilter } from './define-list';
+import type {
+  DateRangeValue,
+  EntityFilterSpec,
+  FilterSpec,
+  ListDefinition,
+  ListView,
+  SelectFilter,
+  TextFilter,
+} from './define-list';
 import type { ListTexts } from './types';
 
 // Tabs (a segmented control) load only on the lists that have them.
 const TabsFilter = lazy(() => import('./tabs-filter'));
+// So do the server-fed selects (a supplier, a category) and their queries.
+const EntityFilter = lazy(() => import('./entity-filter'));
 
 type Props<F extends Record<string, FilterSpec>, S extends string> = {
   definition: ListDefinition<F, S>;
@@ -20,7 +30,7 @@ type Props<F extends Record<string, FilterSpec>, S extends string> = {
   children?: ReactNode;
 };
 
-/** The declared filters as controls: the search box (debounced), selects, tabs and date ranges. */
+/** The declared filters as controls: the search box (debounced), selects, tabs, date ranges and server-fed selects. */
 export function ListFilters<F extends Record<string, FilterSpec>, S extends string>({
   definition,
   view,
@@ -53,6 +63,16 @@ export function ListFilters<F extends Record<string, FilterSpec>, S extends stri
               value={filters[name] as DateRangeValue}
               onChange={(range) => set(name, range)}
             />
+          );
+        if (filter.kind === 'entity')
+          return (
+            <Suspense key={name} fallback={<EntityPlaceholder filter={filter} />}>
+              <EntityFilter
+                filter={filter}
+                value={(filters[name] as string | null) ?? null}
+                onChange={(id) => set(name, id)}
+              />
+            </Suspense>
           );
         return <OptionFilter key={name} filter={filter} value={filters[name]} onChange={(value) => set(name, value)} />;
       })}
@@ -141,6 +161,20 @@ function OptionFilter({
       // Its option list is built when opened: a list kept mounted (hidden) is positioned at every mount,
       // which forces a style calculation of the whole page inside the commit.
       comboboxProps={{ withinPortal: true, keepMounted: false }}
+    />
+  );
+}
+
+/** The entity filter's place while its code loads: the same box, so nothing moves when it arrives. */
+function EntityPlaceholder({ filter }: { filter: EntityFilterSpec }) {
+  const { i18n } = useLingui();
+  return (
+    <Select
+      aria-label={i18n._(filter.label)}
+      placeholder={i18n._(filter.placeholder)}
+      data={[]}
+      disabled
+      w={{ base: '100%', xs: 260 }}
     />
   );
 }
