@@ -49,3 +49,14 @@ export const downloadReport = (
 ) =>
   // biome-ignore lint/suspicious/noExplicitAny: the five reports share one call shape
   apiDownload(EXPORT[name] as any, { query }, { onProgress, signal });
+
+/** The supplier or category dropdown's options (at most 50), or the one option with `id` (none when unknown). */
+export const loadReportOptions = async (
+  kind: 'suppliers' | 'categories',
+  query: { search?: string; id?: string },
+  signal: AbortSignal,
+) => {
+  const endpoint =
+    kind === 'suppliers' ? reportEndpoints.reportOptionsSuppliers : reportEndpoints.reportOptionsCategories;
+  return (await api(endpoint, { query }, { signal })).options;
+};

@@ -1,6 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import * as v from 'valibot';
-import { defineList, type ListDefinition, type ListSearch } from '@/components/list/define-list';
+import {
+  defineList,
+  type EntityOptionsSource,
+  type ListDefinition,
+  type ListSearch,
+} from '@/components/list/define-list';
 import {
   AGENT_REPORT_SORT_FIELDS,
   ORDER_REPORT_SORT_FIELDS,
@@ -12,9 +17,23 @@ import {
 /**
  * The five report tabs (spec part 2 §2 "Reports", §9; issue 19) on the list kit: search debounced 400 ms (a new
  * search starts at page 1), server sort by any column, 10/20/50 rows for User and Order, 5/10/20 for the others,
- * and each tab's filters. The supplier and category dropdowns are not here yet (docs/api/reports.md: the API
- * takes supplierId and categoryId).
+ * and each tab's filters. Supplier (Order, Agent) and Category (Product) are server-fed dropdowns: their options
+ * come from /reports/options/… (docs/api/reports.md), open to whoever reads the reports.
  */
+/** The options of a supplier or category dropdown, from the reports module's own endpoints. */
+const optionsOf = (kind: 'suppliers' | 'categories'): EntityOptionsSource => ({
+  key: ['reports', 'options', kind],
+  load: (query, signal) => import('../api/reports.queries').then((m) => m.loadReportOptions(kind, query, signal)),
+});
+
+const supplierFilter = {
+  kind: 'entity',
+  options: optionsOf('suppliers'),
+  label: msg`Supplier`,
+  placeholder: msg`All suppliers`,
+  clearLabel: msg`Clear supplier`,
+} as const;
+
 const search = (placeholder: ReturnType<typeof msg>) =>
   ({ kind: 'text', max: 100, label: msg`Search report`, placeholder }) as const;
 
@@ -44,6 +63,7 @@ export const orderReport = defineList({
       defaultValue: 'all',
       label: msg`Status`,
     },
+    supplierId: supplierFilter,
   },
   sortFields: ORDER_REPORT_SORT_FIELDS,
   defaultSort: { by: 'createdOn', dir: 'desc' },
@@ -72,6 +92,7 @@ export const agentReport = defineList({
   filters: {
     search: search(msg`Search by name, email or supplier`),
     placedOn: { kind: 'dateRange', url: ['from', 'to'], api: ['startDate', 'endDate'] },
+    supplierId: supplierFilter,
   },
   sortFields: AGENT_REPORT_SORT_FIELDS,
   defaultSort: { by: 'revenue', dir: 'desc' },
@@ -83,7 +104,16 @@ export const agentReport = defineList({
 
 export const productReport = defineList({
   screen: 'report-products',
-  filters: { search: search(msg`Search by product or category`) },
+  filters: {
+    search: search(msg`Search by product or category`),
+    categoryId: {
+      kind: 'entity',
+      options: optionsOf('categories'),
+      label: msg`Category`,
+      placeholder: msg`All categories`,
+      clearLabel: msg`Clear category`,
+    },
+  },
   sortFields: PRODUCT_REPORT_SORT_FIELDS,
   defaultSort: { by: 'totalRevenue', dir: 'desc' },
   firstSortDir: {
