@@ -190,8 +190,13 @@ function PhoneSort<Row, F extends Record<string, FilterSpec>, S extends string>(
 }: Props<Row, F, S>) {
   const { t } = useLingui();
   const sort = definition.effectiveSort(view);
+  // Two columns may sort by one field (an id column sorts by creation time, like a Created on column): the
+  // first names it once — Mantine's Select refuses a value offered twice (it threw, and the page with it).
+  const fields = new Set<string>();
   const data = sortOptions.flatMap((column) => {
     const field = column.sortField ?? column.id;
+    if (fields.has(field)) return [];
+    fields.add(field);
     const name = column.sortLabel ?? column.title;
     return [
       { value: `${field}:asc`, label: t`${name} (ascending)` },
