@@ -380,7 +380,7 @@ describe('booking aggregates (decision 013)', () => {
 });
 
 describe('GET /reports/options/{suppliers,categories} (the tabs’ filter dropdowns)', () => {
-  type Option = { id: string; name: string };
+  type Option = { id: string; name: string; detail: string | null };
   const options = (session: Login, kind: string, query = '') =>
     call<{ options: Option[] }>('GET', `/reports/options/${kind}${query}`, { token: session.accessToken });
   const names = (list: Option[]) => list.map((o) => o.name);
@@ -394,10 +394,12 @@ describe('GET /reports/options/{suppliers,categories} (the tabs’ filter dropdo
     const list = all.body.data.options;
     expect(list).toHaveLength(Math.min(50, suppliers.length));
     expect(names(list)).toEqual([...names(list)].sort(byName));
-    const reportName = new Map(suppliers.map((r) => [r.id as string, r.name as string]));
+    const row = new Map(suppliers.map((r) => [r.id as string, r]));
     for (const option of list) {
-      expect(Object.keys(option).sort()).toEqual(['id', 'name']);
-      expect(option.name).toBe(reportName.get(option.id));
+      expect(Object.keys(option).sort()).toEqual(['detail', 'id', 'name']);
+      expect(option.name).toBe(row.get(option.id)?.name);
+      // The email (else the phone) tells two suppliers of one name apart.
+      if (row.get(option.id)?.email) expect(option.detail).toBe(row.get(option.id)?.email);
     }
 
     const wanted = suppliers[suppliers.length - 1] as AnyRow;
@@ -411,10 +413,10 @@ describe('GET /reports/options/{suppliers,categories} (the tabs’ filter dropdo
   });
 
   it('resolves one supplier by its id (a link’s filter after a reload); another operator’s id is no option', async () => {
-    const wanted = (await allRows(lotus, 'suppliers')).at(-1) as AnyRow;
+    const wanted = (await allRows(lotus, 'suppliers')).filter((r) => r.email).at(-1) as AnyRow;
     const one = await options(lotus, 'suppliers', `?id=${wanted.id}`);
     expect(one.status).toBe(200);
-    expect(one.body.data.options).toEqual([{ id: wanted.id, name: wanted.name }]);
+    expect(one.body.data.options).toEqual([{ id: wanted.id, name: wanted.name, detail: wanted.email }]);
 
     const foreign = (await report(demo, 'suppliers', '?pageSize=1')).body.data.data[0] as AnyRow;
     expect((await options(demo, 'suppliers', `?id=${foreign.id}`)).body.data.options).toHaveLength(1);
@@ -443,6 +445,7 @@ describe('GET /reports/options/{suppliers,categories} (the tabs’ filter dropdo
     const path = (own[0] as Option).name.split(' › ');
     expect(path.at(-1)).toBe(product.categoryName);
     expect(path.length).toBeGreaterThan(1);
+    expect((own[0] as Option).detail).toBeNull();
 
     // Its top-level category is an option too, found by name; the search matches anywhere in the path.
     const top = (await options(lotus, 'categories', `?search=${encodeURIComponent(path[0] as string)}`)).body.data

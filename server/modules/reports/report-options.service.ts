@@ -16,13 +16,18 @@ import { containsPattern, rowsOf } from '../../lib/list';
  */
 
 async function optionsOf(db: Db, query: SQL): Promise<ReportOptionsData> {
-  const rows = rowsOf<{ id: string; name: string }>(await db.execute(query));
-  return { options: rows.map((r): ReportOption => ({ id: String(r.id), name: String(r.name) })) };
+  const rows = rowsOf<{ id: string; name: string; detail: string | null }>(await db.execute(query));
+  return {
+    options: rows.map(
+      (r): ReportOption => ({ id: String(r.id), name: String(r.name), detail: r.detail ? String(r.detail) : null }),
+    ),
+  };
 }
 
 /**
  * The providers (the reports' suppliers), active or not — the Supplier report lists them all. A deleted provider is
- * not offered: its bookings and agents keep no id of it (set null), so no filter could find them.
+ * not offered: its bookings and agents keep no id of it (set null), so no filter could find them. Names repeat (two
+ * "Green Leaf Painters"): the email, else the phone, tells them apart.
  */
 export function supplierOptions(db: Db, operatorId: string, q: ReportOptionsQuery) {
   const where: SQL[] = [sql`p.operator_id = ${operatorId}`];
@@ -31,7 +36,9 @@ export function supplierOptions(db: Db, operatorId: string, q: ReportOptionsQuer
   if (q.id) where.push(sql`p.id = ${q.id}`);
   return optionsOf(
     db,
-    sql`select p.id, p.name from providers p where ${sql.join(where, sql` and `)}
+    sql`select p.id, p.name,
+        coalesce(nullif(p.email, ''), nullif(concat_ws(' ', p.country_code, p.phone_number), '')) as detail
+      from providers p where ${sql.join(where, sql` and `)}
       order by lower(p.name), p.id limit ${REPORT_OPTIONS_LIMIT}`,
   );
 }
@@ -48,7 +55,7 @@ export function categoryOptions(db: Db, operatorId: string, q: ReportOptionsQuer
   if (q.id) where.push(sql`c1.id = ${q.id}`);
   return optionsOf(
     db,
-    sql`select c1.id, ${path} as name
+    sql`select c1.id, ${path} as name, null as detail
       from categories c1
       left join categories c2 on c2.id = c1.parent_id
       left join categories c3 on c3.id = c2.parent_id

@@ -334,6 +334,10 @@ export const ReportOptionSchema = v.object({
     v.string(),
     v.description('The supplier’s name, or the category’s path such as "Cleaning › Deep clean"'),
   ),
+  detail: v.pipe(
+    nullableString,
+    v.description('What tells two suppliers of one name apart: their email, else their phone (null for categories)'),
+  ),
 });
 export type ReportOption = v.InferOutput<typeof ReportOptionSchema>;
 export const ReportOptionsDataSchema = v.object({
