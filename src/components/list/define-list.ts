@@ -35,8 +35,8 @@ export type DateRangeFilterSpec = {
   /** API parameter names of the range's ends (e.g. startDate, endDate). */
   api: readonly [string, string];
 };
-/** One option of an entity filter, as the server names it. */
-export type EntityOption = { id: string; name: string };
+/** One option of an entity filter, as the server names it (`detail`, shown under the name, tells equal names apart). */
+export type EntityOption = { id: string; name: string; detail?: string | null };
 /** Where an entity filter's options come from: the screen's server call. */
 export type EntityOptionsSource = {
   /** The options' query key prefix (the search or the id is appended). */

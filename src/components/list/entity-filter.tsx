@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Select } from '@mantine/core';
+import { Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -81,9 +81,29 @@ export default function EntityFilter({ filter, value, onChange }: Props) {
       filter={({ options: all }) => all}
       data={options.map((o) => ({ value: o.id, label: o.name }))}
       nothingFoundMessage={list.isFetching || !list.data ? t`Loading…` : t`Nothing found`}
+      renderOption={({ option }) => {
+        const detail = byId.get(option.value)?.detail;
+        return (
+          <Stack gap={0}>
+            <Text size="sm">{option.label}</Text>
+            {detail && (
+              <Text size="xs" c="dimmed">
+                {detail}
+              </Text>
+            )}
+          </Stack>
+        );
+      }}
+      // The listbox scrolls itself (no ScrollArea around it): a screen reader and axe know a combobox's popup, not
+      // an unnamed scrolling box between the two.
+      withScrollArea={false}
+      styles={{ options: { maxHeight: 280, overflowY: 'auto' } }}
       checkIconPosition="right"
       w={{ base: '100%', xs: 260 }}
-      comboboxProps={{ withinPortal: true, keepMounted: false }}
+      // Kept mounted (hidden) while closed: Mantine learns the listbox's id when the list mounts and names it in
+      // the box's aria-controls only at a later render — opened with the options already cached, there was none,
+      // and the open list was nobody's popup.
+      comboboxProps={{ withinPortal: true, keepMounted: true }}
     />
   );
 }

@@ -100,13 +100,17 @@ describe('list filters: tabs', () => {
 
 describe('list filters: a server-fed select (entity)', () => {
   const ACME = { id: '11111111-1111-4111-8111-111111111111', name: 'Acme Cleaning' };
-  const BOLT = { id: '22222222-2222-4222-8222-222222222222', name: 'Bolt Repairs' };
+  const BOLT = { id: '22222222-2222-4222-8222-222222222222', name: 'Bolt Repairs', detail: 'desk@bolt.test' };
   const MANY = Array.from({ length: 60 }, (_, i) => ({
     id: `33333333-3333-4333-8333-${String(i).padStart(12, '0')}`,
     name: `Supplier ${String(i).padStart(2, '0')}`,
   }));
 
-  function entitySetup(search: ListSearch, answer: (q: { search?: string; id?: string }) => unknown[]) {
+  function entitySetup(
+    search: ListSearch,
+    answer: (q: { search?: string; id?: string }) => unknown[],
+    cached?: { id: string; name: string }[],
+  ) {
     const load = vi.fn(async (q: { search?: string; id?: string }) => answer(q) as { id: string; name: string }[]);
     const definition = defineList({
       screen: 'report-orders',
@@ -126,6 +130,7 @@ describe('list filters: a server-fed select (entity)', () => {
     });
     const onChange = vi.fn();
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    if (cached) client.setQueryData(['test-suppliers', { search: '' }], cached);
     renderWithProviders(
       <QueryClientProvider client={client}>
         <ListFilters
@@ -165,7 +170,10 @@ describe('list filters: a server-fed select (entity)', () => {
     await waitFor(() => expect(load).toHaveBeenCalledWith({ search: 'Bolt' }, expect.anything()));
     const searches = load.mock.calls.map(([q]) => q.search).filter(Boolean);
     expect(searches).toEqual(['Bolt']);
-    fireEvent.click(await screen.findByRole('option', { name: 'Bolt Repairs', hidden: true }));
+    const option = await screen.findByRole('option', { name: /^Bolt Repairs/, hidden: true });
+    // What tells two suppliers of one name apart shows under the name.
+    expect(option).toHaveTextContent('desk@bolt.test');
+    fireEvent.click(option);
     expect(onChange).toHaveBeenCalledWith({ supplierId: BOLT.id });
   });
 
@@ -176,6 +184,16 @@ describe('list filters: a server-fed select (entity)', () => {
     // (Options are "hidden" to jsdom while the dropdown's transition runs.)
     await screen.findByRole('option', { name: 'Supplier 00', hidden: true });
     expect(screen.getAllByRole('option', { hidden: true })).toHaveLength(50);
+  });
+
+  it('names its open listbox in the box’s aria-controls, also when the options come from the cache', async () => {
+    const { load } = entitySetup({}, () => [], [ACME, BOLT]);
+    const input = await box();
+    act(() => input.focus());
+    const listbox = await screen.findByRole('listbox', { hidden: true });
+    await screen.findByRole('option', { name: /^Bolt Repairs/, hidden: true });
+    await waitFor(() => expect(input).toHaveAttribute('aria-controls', listbox.id));
+    expect(load).not.toHaveBeenCalled();
   });
 
   it('clears to no filter', async () => {
