@@ -53,7 +53,7 @@ test.describe('reports: the supplier and category filters', () => {
     page,
     browser,
   }) => {
-    await signInViaApi(page, ADMIN);
+    const session = await signInViaApi(page, ADMIN);
     const first = page.waitForResponse((r) => /\/api\/v1\/reports\/orders\?/.test(r.url()));
     await page.goto('/reports/orders');
     const all = (await (await first).json()).data as { data: OrderRow[]; total: number };
@@ -113,6 +113,31 @@ test.describe('reports: the supplier and category filters', () => {
     expect(((await (await restored).json()).data as { total: number }).total).toBe(all.total);
     await expect(page).not.toHaveURL(/supplierId=/);
     await expect(page.getByRole('combobox', { name: 'Supplier' })).toHaveValue('');
+
+    // A saved view keeps the supplier like any other filter.
+    const viewName = `Supplier ${Date.now().toString(36)}`;
+    await page.getByRole('combobox', { name: 'Supplier' }).fill(name);
+    await page.locator(`[role="option"][value="${supplierId}"]`).click();
+    await expect(page).toHaveURL(new RegExp(`supplierId=${supplierId}`));
+    await page.getByTestId('saved-views').click();
+    await page.getByRole('menuitem', { name: 'Save current view…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save view' });
+    await dialog.getByRole('textbox', { name: 'Name' }).fill(viewName);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByTestId('saved-views')).toHaveText(viewName);
+    await page.getByRole('button', { name: 'Clear supplier' }).click();
+    await expect(page).not.toHaveURL(/supplierId=/);
+    await page.getByTestId('saved-views').click();
+    await page.getByRole('menuitem', { name: viewName }).click();
+    await expect(page).toHaveURL(new RegExp(`supplierId=${supplierId}`));
+    await expect(page.getByRole('combobox', { name: 'Supplier' })).toHaveValue(name);
+    await expect(rows).toHaveCount(Math.min(10, answer.total));
+    const headers = { Authorization: `Bearer ${session.accessToken}` };
+    const views = (await (await page.request.get('/api/v1/saved-views?screen=report-orders', { headers })).json())
+      .data as { id: string; name: string; query: Record<string, unknown> }[];
+    const saved = views.find((v) => v.name === viewName);
+    expect(saved?.query).toEqual({ supplierId });
+    await page.request.delete(`/api/v1/saved-views/${saved?.id}`, { headers });
 
     // A malformed id in a hand-edited link is no filter.
     await page.goto('/reports/orders?supplierId=not-an-id');
