@@ -143,6 +143,11 @@ test.describe('reports: the supplier and category filters', () => {
     await page.goto('/reports/orders?supplierId=not-an-id');
     await expect(rows.first()).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Supplier' })).toHaveValue('');
+
+    // An id the server does not know (a deleted supplier, another operator's) stays the filter and says so.
+    await page.goto('/reports/orders?supplierId=00000000-0000-4000-8000-000000000000');
+    await expect(page.getByRole('combobox', { name: 'Supplier' })).toHaveValue('Unknown supplier');
+    await expect(page.getByTestId('report-orders-empty')).toBeVisible();
   });
 
   test('the Agent tab filters by supplier too', async ({ page }) => {

@@ -192,6 +192,7 @@ describe('a list declaration: entity filters (a supplier, a category)', () => {
         label: msg`Supplier`,
         placeholder: msg`All suppliers`,
         clearLabel: msg`Clear supplier`,
+        unknownLabel: msg`Unknown supplier`,
       },
       categoryId: {
         kind: 'entity',
@@ -200,6 +201,7 @@ describe('a list declaration: entity filters (a supplier, a category)', () => {
         label: msg`Category`,
         placeholder: msg`All categories`,
         clearLabel: msg`Clear category`,
+        unknownLabel: msg`Unknown category`,
       },
     },
     sortFields: ['createdOn'],

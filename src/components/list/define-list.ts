@@ -56,6 +56,8 @@ export type EntityFilterSpec = {
   placeholder: MessageDescriptor;
   /** The clear button's name, e.g. "Clear supplier". */
   clearLabel: MessageDescriptor;
+  /** Shown for an id the server does not know (deleted, or another operator's), e.g. "Unknown supplier". */
+  unknownLabel: MessageDescriptor;
 };
 export type FilterSpec = TextFilter | SelectFilter | DateRangeFilterSpec | EntityFilterSpec;
 

@@ -40,7 +40,11 @@ export default function EntityFilter({ filter, value, onChange }: Props) {
     enabled: value !== null,
     staleTime: STALE_MS,
   });
-  const selected = value === null ? null : (chosen.data?.find((o) => o.id === value) ?? null);
+  const found = value === null ? null : (chosen.data?.find((o) => o.id === value) ?? null);
+  // An id the server does not know (deleted, or a link from another operator) stays the filter — the report is
+  // empty — and says so rather than looking like no filter.
+  const selected: EntityOption | null =
+    found ?? (value !== null && chosen.isSuccess ? { id: value, name: i18n._(filter.unknownLabel) } : null);
 
   // Once an option is chosen the box shows its name: list everything again rather than that one name.
   const term = selected && debounced === selected.name ? '' : debounced.trim();
@@ -69,7 +73,7 @@ export default function EntityFilter({ filter, value, onChange }: Props) {
       clearButtonProps={{ 'aria-label': i18n._(filter.clearLabel), 'aria-hidden': false, tabIndex: 0 }}
       value={selected ? value : null}
       onChange={(id) => {
-        const option = id ? byId.get(id) : undefined;
+        const option = id && id !== value ? byId.get(id) : undefined;
         // The name is known: a reload of this view need not ask for it.
         if (option) client.setQueryData(idKey(option.id), [option]);
         onChange(id);

@@ -121,6 +121,7 @@ describe('list filters: a server-fed select (entity)', () => {
           label: msg`Supplier`,
           placeholder: msg`All suppliers`,
           clearLabel: msg`Clear supplier`,
+          unknownLabel: msg`Unknown supplier`,
         },
       },
       sortFields: ['createdOn'],
@@ -157,6 +158,13 @@ describe('list filters: a server-fed select (entity)', () => {
     await waitFor(async () => expect(await box()).toHaveValue('Acme Cleaning'));
     expect(load).toHaveBeenCalledTimes(1);
     expect(load.mock.calls[0]?.[0]).toEqual({ id: ACME.id });
+  });
+
+  it('says so when the server knows no supplier of that id (deleted, another operator’s): the filter stays', async () => {
+    const { load, onChange } = entitySetup({ supplierId: BOLT.id }, () => []);
+    await waitFor(async () => expect(await box()).toHaveValue('Unknown supplier'));
+    expect(load.mock.calls[0]?.[0]).toEqual({ id: BOLT.id });
+    expect(onChange).not.toHaveBeenCalled();
   });
 
   it('asks the server for the typed text once typing pauses, and sends the chosen id', async () => {

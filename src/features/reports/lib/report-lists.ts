@@ -32,6 +32,7 @@ const supplierFilter = {
   label: msg`Supplier`,
   placeholder: msg`All suppliers`,
   clearLabel: msg`Clear supplier`,
+  unknownLabel: msg`Unknown supplier`,
 } as const;
 
 const search = (placeholder: ReturnType<typeof msg>) =>
@@ -112,6 +113,7 @@ export const productReport = defineList({
       label: msg`Category`,
       placeholder: msg`All categories`,
       clearLabel: msg`Clear category`,
+      unknownLabel: msg`Unknown category`,
     },
   },
   sortFields: PRODUCT_REPORT_SORT_FIELDS,
