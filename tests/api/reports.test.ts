@@ -133,6 +133,39 @@ describe('GET /reports/orders', () => {
     for (const r of activeRows) expect(r.status).toBe('Active');
   });
 
+  it('searches the customer’s name or email, the supplier’s name and the product’s name — in every order', async () => {
+    const all = await allRows(lotus, 'orders');
+    // `products` is "<name> × <quantity>", "—" for a deleted product (which no search finds).
+    const productName = (r: AnyRow) => String(r.products).replace(/ × \d+$/, '');
+    const hasProduct = (r: AnyRow) => productName(r) !== '—';
+    const matches = (term: string) => (r: AnyRow) =>
+      [r.username, r.email, r.supplier, hasProduct(r) ? productName(r) : null].some((text) =>
+        String(text ?? '').toLowerCase().includes(term.toLowerCase()),
+      );
+    const withSupplier = all.find((r) => r.supplier) as AnyRow;
+    const terms = [
+      String(all[0]?.username).split(' ')[0] as string, // a customer's first name
+      String(all.find((r) => r.email)?.email).split('@')[0]?.toUpperCase() as string, // an email, in capitals
+      String(withSupplier.supplier).split(' ').at(-1) as string, // a word of a supplier's name
+      productName(all.find(hasProduct) as AnyRow).slice(0, 5), // the start of a product's name
+    ];
+    for (const term of terms) {
+      const expected = all.filter(matches(term)).map((r) => r.id);
+      expect(expected.length, term).toBeGreaterThan(0);
+      const q = `search=${encodeURIComponent(term)}`;
+      const found = await allRows(lotus, 'orders', q);
+      expect(found.map((r) => r.id).sort(), term).toEqual([...expected].sort());
+      // The walks of the text sorts filter the same bookings.
+      for (const sortBy of ['supplier', 'username', 'products']) {
+        const walked = await allRows(lotus, 'orders', `${q}&sortBy=${sortBy}&sortDir=desc`);
+        expect(walked.map((r) => r.id).sort(), `${term} by ${sortBy}`).toEqual([...expected].sort());
+      }
+    }
+    // `%` is a literal, and a term nobody has matches nothing.
+    expect((await report(lotus, 'orders', '?search=%25%25')).body.data.total).toBe(0);
+    expect((await report(lotus, 'orders', '?search=zz-no-such-thing')).body.data.total).toBe(0);
+  });
+
   it('sorts by price on the server and refuses an unknown column or a reversed range (422)', async () => {
     const rows = (await report(lotus, 'orders', '?sortBy=orderPrice&sortDir=asc&pageSize=50')).body.data.data;
     expectSorted(

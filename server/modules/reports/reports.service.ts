@@ -118,7 +118,7 @@ function providerFigures(operatorId: string, startDate: string | undefined, endD
 /** Any of the columns contains the search term (case-insensitive, `%` and `_` literal), or undefined. */
 function searchOf(term: string | undefined, columns: string[]): SQL | undefined {
   const pattern = containsPattern(term);
-  if (!pattern) return undefined;
+  if (!pattern || columns.length === 0) return undefined;
   return sql`(${sql.join(
     columns.map((c) => sql`${col(c)} ilike ${pattern}`),
     sql` or `,
@@ -129,6 +129,7 @@ type Report<F extends string, Row, Q> = {
   name: ReportName;
   /** The rows before search, sort and paging: a select whose columns are the row's fields (aliased `r`). */
   base: (operatorId: string, q: Q) => SQL;
+  /** The columns the search tests on each row (none when the base applies the search itself, as the Order report does). */
   searchColumns: string[];
   sort: SortSpec<F>;
   toRow: (record: Record<string, unknown>) => Row;
@@ -233,6 +234,19 @@ const orderReport: Report<
     if (q.supplierId) where.push(sql`o.provider_id = ${q.supplierId}`);
     if (q.status === 'active') where.push(sql`o.status < ${DELIVERED_STATUS}`);
     if (q.status === 'inactive') where.push(sql`o.status >= ${DELIVERED_STATUS}`);
+    // The search matches the customer's name or email, the supplier's name or the product's name. Those few hundred
+    // rows are found first, and the bookings by their ids (`= any(array(...))`: computed once, then read through
+    // orders_customer_created_idx and its siblings, or checked while walking the booking time), never by testing text
+    // on every one of a million joined bookings: a search answered in ~570 ms at 1M bookings that way.
+    const pattern = containsPattern(q.search);
+    if (pattern) {
+      const ids = (table: SQL, match: SQL) =>
+        sql`array(select s.id from ${table} s where s.operator_id = ${operatorId} and (${match}))`;
+      where.push(sql`(
+        o.customer_id = any(${ids(sql`customers`, sql`trim(s.first_name || ' ' || s.last_name) ilike ${pattern} or s.email ilike ${pattern}`)})
+        or o.provider_id = any(${ids(sql`providers`, sql`s.name ilike ${pattern}`)})
+        or o.product_id = any(${ids(sql`products`, sql`s.name ilike ${pattern}`)}))`);
+    }
     // The columns, some of them read from the walked table (w) when the order walks one (see below): the planner
     // then knows the rows come in that column's order and sorts only each entity's few bookings.
     type Cols = {
@@ -316,7 +330,8 @@ const orderReport: Report<
       left join providers p on p.id = o.provider_id
       left join products pr on pr.id = o.product_id`;
   },
-  searchColumns: ['username', 'email', 'supplier', 'products'],
+  // Searched in the base (above), by the customers', providers' and products' ids.
+  searchColumns: [],
   // Every order ends with the booking time and id: the order the indexes and the walks read bookings in.
   sort: {
     fields: {
