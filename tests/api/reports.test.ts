@@ -140,12 +140,16 @@ describe('GET /reports/orders', () => {
     const hasProduct = (r: AnyRow) => productName(r) !== '—';
     const matches = (term: string) => (r: AnyRow) =>
       [r.username, r.email, r.supplier, hasProduct(r) ? productName(r) : null].some((text) =>
-        String(text ?? '').toLowerCase().includes(term.toLowerCase()),
+        String(text ?? '')
+          .toLowerCase()
+          .includes(term.toLowerCase()),
       );
     const withSupplier = all.find((r) => r.supplier) as AnyRow;
     const terms = [
       String(all[0]?.username).split(' ')[0] as string, // a customer's first name
-      String(all.find((r) => r.email)?.email).split('@')[0]?.toUpperCase() as string, // an email, in capitals
+      String(all.find((r) => r.email)?.email)
+        .split('@')[0]
+        ?.toUpperCase() as string, // an email, in capitals
       String(withSupplier.supplier).split(' ').at(-1) as string, // a word of a supplier's name
       productName(all.find(hasProduct) as AnyRow).slice(0, 5), // the start of a product's name
     ];
