@@ -10,7 +10,7 @@
 // Exits non-zero when a budget or target is missed (lists: p95 < 150 ms in every sort on PostgreSQL at 1M), or a
 // load run saw errors or non-2xx answers. `--pg-only` runs just the PostgreSQL load (with BENCH_DATABASE_URL, on a
 // database already seeded, it takes about two minutes). `--reopen-only` measures just the floor and the cached
-// reopens.
+// reopens. `--lighthouse-only` audits just the three pages (with Lighthouse's measure of the machine's speed).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -148,9 +148,44 @@ async function reopenOnly() {
   }
 }
 
+/** The three pages Lighthouse audits. */
+const LIGHTHOUSE_PAGES = [
+  { page: 'login', path: '/auth/login', signedOut: true },
+  { page: 'dashboard', path: '/dashboard' },
+  { page: 'bookings', path: '/orders' },
+];
+
+/** `--lighthouse-only`: the Lighthouse audits of the three pages (for work on their scores). */
+async function lighthouseOnly() {
+  if (!existsSync('dist/index.html') || args.has('--build')) {
+    const build = spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('build failed');
+  }
+  const database = await freshDatabase(undefined);
+  const server = await startServerProcess({ ...database.env, ...SERVER_ENV });
+  try {
+    const rows = await runLighthouse(server.url, await apiSignIn(server.url), LIGHTHOUSE_PAGES);
+    console.log(`load average ${load()}`);
+    for (const row of rows) {
+      console.log(
+        `${row.page}: performance ${row.performance} (runs ${row.runs.join(', ')}), accessibility ${row.accessibility}, best practices ${row.bestPractices}, LCP ${row.lcpMs} ms, TBT ${row.tbtMs} ms, CLS ${row.cls}, benchmark index ${row.benchmarkIndex}`,
+      );
+      for (const finding of row.findings) console.log(`  - ${finding}`);
+      if (row.performance < LIGHTHOUSE_TARGET) {
+        console.log(`FAIL ${row.page}: performance ${row.performance} < ${LIGHTHOUSE_TARGET}`);
+        process.exitCode = 1;
+      }
+    }
+  } finally {
+    await server.stop();
+    await database.drop();
+  }
+}
+
 async function main() {
   if (args.has('--pg-only')) return pgOnly();
   if (args.has('--reopen-only')) return reopenOnly();
+  if (args.has('--lighthouse-only')) return lighthouseOnly();
   const benchStarted = performance.now();
   const loadAtStart = load();
   if (!existsSync('dist/index.html') || args.has('--build')) {
@@ -187,11 +222,7 @@ async function main() {
     }
     if (!args.has('--skip-lighthouse')) {
       console.log('lighthouse…');
-      lighthouse = await runLighthouse(base, session, [
-        { page: 'login', path: '/auth/login', signedOut: true },
-        { page: 'dashboard', path: '/dashboard' },
-        { page: 'bookings', path: '/orders' },
-      ]);
+      lighthouse = await runLighthouse(base, session, LIGHTHOUSE_PAGES);
     }
     console.log('API under load (PGlite)…');
     api = await loadTest(base, session);

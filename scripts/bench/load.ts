@@ -166,12 +166,26 @@ export async function loadTest(
     ['GET /orders?status=6', list(`/orders?${page}&status=6`)],
     ['GET /orders?status=6&search=clean (page 50)', list(`/orders?pageNumber=50&pageSize=10&status=6&search=clean`)],
     ['GET /notifications', get('/notifications?pageNumber=1&pageSize=10')],
+    // The transactions list (about 900,000 rows with 1M bookings): the console's view (type 1), every sort it offers
+    // each way, a status filter and a customer search.
+    ['GET /transactions', list(`/transactions?${page}&type=1`)],
+    ...(['createdAt', 'amount', 'discount', 'status', 'customerName'] as const).flatMap((field) =>
+      (['asc', 'desc'] as const).map((dir): [string, Target] => [
+        `GET /transactions?sortBy=${field}&sortDir=${dir}`,
+        list(`/transactions?${page}&type=1&sortBy=${field}&sortDir=${dir}`),
+      ]),
+    ),
+    ['GET /transactions?status=2', list(`/transactions?${page}&type=1&status=2`)],
+    ['GET /transactions?search=a', list(`/transactions?${page}&type=1&search=a`)],
     ...reportTargets(list),
   ];
   // The supplier filter names a real provider of the operator (the busiest, from the Supplier report).
   const suppliers = await fetch(`${base}/api/v1/reports/suppliers?pageSize=1`, { headers: auth });
   const supplierId = ((await suppliers.json()) as { data?: { data?: { id: string }[] } }).data?.data?.[0]?.id ?? '';
+  // BENCH_ONLY=<text>: only the rows whose name contains it (while working on one list's queries).
+  const only = process.env.BENCH_ONLY;
   for (const [name, target] of targets) {
+    if (only && !name.includes(only)) continue;
     const resolved = { ...target, url: target.url.replace(SUPPLIER_PLACEHOLDER, supplierId) };
     rows.push(await hammer(name, resolved, seconds, connections));
   }

@@ -157,6 +157,15 @@ export const transactions = pgTable(
   (t) => [
     index('transactions_operator_created_idx').on(t.operatorId, t.createdAt.desc().nullsFirst()),
     index('transactions_operator_status_created_idx').on(t.operatorId, t.status, t.createdAt.desc().nullsFirst()),
+    // The list's sorts by amount and by discount (then the creation time and id): a page reads its ten entries
+    // instead of sorting ~900,000 transactions (5-8 s at 1M bookings).
+    index('transactions_operator_amount_idx').on(t.operatorId, t.amount, t.createdAt, t.id),
+    index('transactions_operator_discount_idx').on(
+      t.operatorId,
+      sql`coalesce(${t.discountAmount}, 0)`,
+      t.createdAt,
+      t.id,
+    ),
     index('transactions_order_idx').on(t.orderId),
     index('transactions_customer_idx').on(t.customerId),
     index('transactions_provider_idx').on(t.providerId),

@@ -130,6 +130,9 @@ const TRANSACTION_SORT: SortSpec<TransactionSortField> = {
   defaultDir: { createdAt: 'desc', amount: 'desc', discount: 'desc', status: 'asc', customerName: 'asc' },
   defaultOrder: [desc(transactions.createdAt), desc(transactions.id)],
   tieBreaker: [transactions.createdAt, transactions.id],
+  // transactions_operator_status_created_idx keeps each status newest first: read forward for status asc, backward
+  // for desc, a page reads its rows instead of sorting every transaction (1-2 s at 1M bookings).
+  oppositeTieBreaker: { status: true },
 };
 
 function selectRows(db: Db, filter: SQL | undefined, q: SortQuery<TransactionSortField>) {

@@ -1,0 +1,2 @@
+CREATE INDEX "transactions_operator_amount_idx" ON "transactions" USING btree ("operator_id","amount","created_at","id");--> statement-breakpoint
+CREATE INDEX "transactions_operator_discount_idx" ON "transactions" USING btree ("operator_id",coalesce("discount_amount", 0),"created_at","id");
