@@ -109,4 +109,60 @@ describe('transactions in minor units', () => {
     expect(capped.data).toHaveLength(10);
     expect(exact.total).toBeGreaterThan(5);
   });
+
+  it('walks customers by name for the customer-name order and gives the same pages as the join-and-sort', async () => {
+    // Two customers of one name, each with transactions: the walk reads one, then the other, as the order says.
+    const [order] = await database.db.select().from(orders).where(eq(orders.operatorId, operatorId)).limit(1);
+    const twins = await database.db
+      .insert(customers)
+      .values([
+        { operatorId, firstName: 'Twin', lastName: 'Same' },
+        { operatorId, firstName: 'Twin', lastName: 'Same' },
+      ])
+      .returning();
+    await database.db.insert(transactions).values(
+      twins.flatMap((twin, i) =>
+        [0, 1, 2].map((k) => ({
+          operatorId,
+          orderId: order?.id as string,
+          customerId: twin.id,
+          amount: 10 + k,
+          type: 1,
+          status: 1,
+          createdAt: new Date(Date.UTC(2025, 0, 1 + k * 2 + i)),
+        })),
+      ),
+    );
+    const filters = [{}, { status: 1 }, { search: 'a' }, { search: 'twin' }];
+    for (const filter of filters) {
+      for (const sortDir of ['asc', 'desc'] as const) {
+        for (const pageNumber of [1, 2, 7]) {
+          const q = { pageNumber, pageSize: 10, sortBy: 'customerName' as const, sortDir, ...filter };
+          const walked = await listTransactions(database.db, operatorId, q, undefined, 0);
+          const sorted = await listTransactions(database.db, operatorId, q, undefined, Number.POSITIVE_INFINITY);
+          const what = `${JSON.stringify(filter)} ${sortDir} page ${pageNumber}`;
+          expect(
+            walked.data.map((r) => r.id),
+            what,
+          ).toEqual(sorted.data.map((r) => r.id));
+          expect(walked.total, what).toBe(sorted.total);
+        }
+      }
+    }
+    const both = await listTransactions(
+      database.db,
+      operatorId,
+      { pageNumber: 1, pageSize: 10, sortBy: 'customerName', sortDir: 'asc', search: 'twin same' },
+      undefined,
+      0,
+    );
+    const owners = both.data.map((r) => r.id);
+    expect(owners).toHaveLength(6);
+    // Names are equal, so the customers' ids order them; each customer's transactions come together, oldest first.
+    const ids = await database.db.execute(
+      sql`select t.id from transactions t join customers c on c.id = t.customer_id
+          where c.first_name = 'Twin' order by c.id, t.created_at, t.id`,
+    );
+    expect(owners).toEqual(rowsOf<{ id: string }>(ids).map((r) => r.id));
+  });
 });
