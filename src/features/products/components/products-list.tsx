@@ -10,6 +10,8 @@ import { idColumn } from '@/components/list/id-column';
 import { ListScreen } from '@/components/list/list-screen';
 import { statusToggleColumn } from '@/components/list/status-toggle-column';
 import type { ListColumn } from '@/components/list/types';
+import { apiDownload } from '@/lib/api-client';
+import { productEndpoints } from '@/shared/api/endpoints/products';
 import { truncate } from '@/shared/format';
 import type { ProductRow, ProductsListData, ProductsListQuery } from '@/shared/schemas/products';
 import { useDeleteProduct, useProductStatus } from '../api/products.mutations';
@@ -25,7 +27,8 @@ type Props = {
  * Products (spec part 2 §2 "Product list") on the list kit: PROD_ + 8 characters uppercased (the whole id in a
  * tooltip) and the name (cut at 50) open the detail; the display image; buffer time in minutes; a status toggle
  * saved at once; Edit (the form with ?id=) and Delete ("Delete Product", refused by the server while bookings
- * use the product, its reason shown). Add opens the form.
+ * use the product, its reason shown). Add opens the form; export writes products.csv of the current search and
+ * order.
  */
 export function ProductsList({ search, onSearchChange }: Props) {
   const { t } = useLingui();
@@ -148,6 +151,11 @@ export function ProductsList({ search, onSearchChange }: Props) {
           {t`Add Product`}
         </Button>
       }
+      exportSpec={{
+        fileName: 'products.csv',
+        download: (query, onProgress, signal) =>
+          apiDownload(productEndpoints.productsExport, { query }, { onProgress, signal }),
+      }}
       testIds={{ list: 'products', row: 'product' }}
     >
       {remove.dialog}
