@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import Papa from 'papaparse';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { isLiveFormula } from '../../src/shared/csv';
 import { apiUrl, call, type Login, signIn } from './helpers';
 
 type PathStep = { id: string; name: string } | null;
@@ -80,6 +82,15 @@ async function createProduct(overrides: Record<string, unknown> = {}) {
 }
 
 const list = (session: Login, query: string) => call<List>('GET', `/products?${query}`, auth(session));
+
+async function download(session: Login | null, path: string) {
+  const response = await fetch(`${apiUrl}/api/v1${path}`, {
+    headers: session ? { Authorization: `Bearer ${session.accessToken}` } : {},
+  });
+  const text = await response.text();
+  const rows = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data;
+  return { status: response.status, headers: response.headers, header: rows[0] ?? [], lines: rows.slice(1) };
+}
 
 beforeAll(async () => {
   [lotus, sparkle, ops] = await Promise.all([
@@ -245,6 +256,51 @@ describe('product list', () => {
   });
 });
 
+describe('products export', () => {
+  it('GET /products/export is the filtered, sorted list as products.csv — same rows, order and count, formulas escaped', async () => {
+    const names = [`=HYPERLINK("x") ${TAG} Csv`, `${TAG} Csv Beta`, `${TAG} Csv Gamma`, `+SUM(1) ${TAG} Csv`];
+    const made: string[] = [];
+    for (const [i, name] of names.entries())
+      made.push((await createProduct({ name, basePrice: 1000 + (i % 2) * 500 })).id);
+    await createProduct({ name: `${TAG} Elsewhere` });
+    // Equal prices: the list's tie breaker (creation time, id) orders them, and the file must follow it.
+    const query = `search=${encodeURIComponent(`${TAG} Csv`)}&sortBy=basePrice&sortDir=desc`;
+    const [file, page] = await Promise.all([
+      download(lotus, `/products/export?${query}`),
+      list(lotus, `${query}&pageSize=100`),
+    ]);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toMatch(/text\/csv/);
+    expect(file.headers.get('content-disposition')).toBe('attachment; filename="products.csv"');
+    expect(file.header).toEqual(['id', 'name', 'serviceTypeName', 'basePrice', 'bufferTime', 'isActive', 'createdAt']);
+    // The four hold "<TAG> Csv" (the formula names after their formula); "Elsewhere" does not.
+    expect(page.body.data.count).toBe(4);
+    expect(Number(file.headers.get('x-total-count'))).toBe(4);
+    expect(file.lines.map((l) => l[0])).toEqual(page.body.data.products.map((r) => r.id));
+    expect(file.lines.map((l) => Number(l[3]))).toEqual([1500, 1500, 1000, 1000]);
+    const byId = new Map(file.lines.map((l) => [l[0], l]));
+    expect(byId.get(made[0] ?? '')?.[1]).toBe(`'${names[0]}`);
+    expect(byId.get(made[3] ?? '')?.[1]).toBe(`'${names[3]}`);
+    expect(byId.get(made[1] ?? '')?.slice(1, 6)).toEqual([names[1], `${TAG} Type`, '1500', '30', 'true']);
+    for (const line of file.lines) for (const cell of line) expect(isLiveFormula(cell), cell).toBe(false);
+
+    // By name, ascending: the file keeps the list's order (the apostrophe is only the file's escape).
+    const byName = `search=${encodeURIComponent(`${TAG} Csv`)}&sortBy=name&sortDir=asc`;
+    const [named, namedPage] = await Promise.all([
+      download(lotus, `/products/export?${byName}`),
+      list(lotus, `${byName}&pageSize=100`),
+    ]);
+    expect(named.lines.map((l) => l[0])).toEqual(namedPage.body.data.products.map((r) => r.id));
+
+    // Another operator's file holds none of them; a bad sort is refused like the list's.
+    const theirs = await download(sparkle, `/products/export?${query}`);
+    expect(theirs.status).toBe(200);
+    expect(theirs.lines).toEqual([]);
+    expect(theirs.headers.get('x-total-count')).toBe('0');
+    expect((await download(lotus, '/products/export?sortBy=password')).status).toBe(422);
+  });
+});
+
 describe('variants and media', () => {
   it('replaces variants with priced options (exact minor units) and offers their names and options', async () => {
     const product = await createProduct({ name: `${TAG} Variants` });
@@ -379,6 +435,8 @@ describe('tenancy and permissions', () => {
   it('needs the services module (403) and a sign-in (401)', async () => {
     expect((await call('GET', '/products')).status).toBe(401);
     expect((await list(ops, 'pageSize=10')).status).toBe(403);
+    expect((await download(ops, '/products/export')).status).toBe(403);
+    expect((await download(null, '/products/export')).status).toBe(401);
     expect((await call('GET', '/product/variant-names', auth(ops))).status).toBe(403);
     expect((await call('POST', '/product', { ...auth(ops), body: {} })).status).toBe(403);
     expect((await call('PUT', `/product/changeStatus/${randomUUID()}`, auth(ops))).status).toBe(403);

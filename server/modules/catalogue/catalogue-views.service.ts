@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { type CsvColumn, toCsv } from '../../../src/shared/csv';
+import type { CsvColumn } from '../../../src/shared/csv';
 import {
   CATEGORY_CSV_COLUMNS,
   type CategoriesExportQuery,
@@ -15,6 +15,7 @@ import {
 } from '../../../src/shared/schemas/catalogue';
 import type { Db } from '../../db/client';
 import { categories, serviceTypes } from '../../db/schema';
+import { type CsvExport, EXPORT_BATCH, streamCsv } from '../../lib/csv-export';
 import { notFound } from '../../lib/errors';
 import { isUuid } from '../orders/orders.service';
 import { listCategories, listServiceTypes, type TypeRecord, toTypeRow, typeColumns } from './catalogue.service';
@@ -24,9 +25,6 @@ import { listCategories, listServiceTypes, type TypeRecord, toTypeRow, typeColum
  * groups and the CSV exports of the service types and of each category level. Every query is scoped to the
  * caller's operator.
  */
-
-/** Rows a streamed export reads per query. */
-export const EXPORT_BATCH = 500;
 
 // Service type status --------------------------------------------------------------------------
 
@@ -92,40 +90,6 @@ export async function catalogueFilters(db: Db, operatorId: string): Promise<{ da
 }
 
 // Exports --------------------------------------------------------------------------------------
-
-/** A CSV file written batch by batch: the header row first, then each batch's rows, as they are read. */
-export type CsvExport = { total: number; body: ReadableStream<Uint8Array> };
-
-function streamCsv<T>(
-  columns: readonly CsvColumn<T>[],
-  total: number,
-  first: readonly T[],
-  next: (pageNumber: number) => Promise<readonly T[]>,
-): CsvExport {
-  const encoder = new TextEncoder();
-  let pageNumber = 1;
-  let pending: readonly T[] | null = first;
-  let started = false;
-  const body = new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      try {
-        if (!started) {
-          started = true;
-          // With a byte-order mark, so spreadsheets read UTF-8 names (ç, 漢字) right.
-          controller.enqueue(encoder.encode(toCsv([], columns, { byteOrderMark: true })));
-        }
-        const rows: readonly T[] = pending ?? (await next(pageNumber));
-        pending = null;
-        if (rows.length > 0) controller.enqueue(encoder.encode(`\r\n${toCsv(rows, columns, { header: false })}`));
-        if (rows.length < EXPORT_BATCH) controller.close();
-        else pageNumber++;
-      } catch (error) {
-        controller.error(error);
-      }
-    },
-  });
-  return { total, body };
-}
 
 const SERVICE_TYPE_CSV: readonly CsvColumn<ServiceTypeRow>[] = SERVICE_TYPE_CSV_COLUMNS.map((header) => ({
   header,

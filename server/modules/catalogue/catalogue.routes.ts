@@ -1,29 +1,16 @@
 import type { Hono } from 'hono';
-import { CSV_CONTENT_TYPE } from '../../../src/shared/csv';
 import { catalogueEndpoints } from '../../../src/shared/api/endpoints/catalogue';
 import type { AppEnv, Deps } from '../../context';
+import { csvResponse } from '../../lib/csv-export';
 import { reply, route, toHonoPath } from '../../lib/route';
 import { authenticateUser } from '../../middleware/auth';
 import * as catalogue from './catalogue.service';
 import {
-  type CsvExport,
   catalogueFilters,
   exportCategories,
   exportServiceTypes,
   setServiceTypeStatus,
 } from './catalogue-views.service';
-
-/** A streamed CSV export as a download. */
-const csvResponse = (file: CsvExport, fileName: string) =>
-  new Response(file.body, {
-    headers: {
-      'Content-Type': CSV_CONTENT_TYPE,
-      'Content-Disposition': `attachment; filename="${fileName}"`,
-      'X-Total-Count': String(file.total),
-      'X-Content-Type-Options': 'nosniff',
-      'Cache-Control': 'no-store',
-    },
-  });
 
 /**
  * The catalogue (issue 17): service types (module `services_types`) and the three category levels (module

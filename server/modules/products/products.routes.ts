@@ -1,12 +1,13 @@
 import type { Hono } from 'hono';
 import { productEndpoints } from '../../../src/shared/api/endpoints/products';
 import type { AppEnv, Deps } from '../../context';
+import { csvResponse } from '../../lib/csv-export';
 import { reply, route, toHonoPath } from '../../lib/route';
 import { authenticateUser } from '../../middleware/auth';
 import * as products from './products.service';
 
 /**
- * Products (issue 17; module `services`): list, status, delete, create / detail / update, variants and
+ * Products (issue 17; module `services`): list and its CSV export, status, delete, create / detail / update, variants and
  * images. Every query is scoped to the caller's operator.
  */
 export function productRoutes(app: Hono<AppEnv>, deps: Deps) {
@@ -26,6 +27,9 @@ export function productRoutes(app: Hono<AppEnv>, deps: Deps) {
   };
 
   route(app, deps, 'productsList', async ({ input, operatorId }) => products.listProducts(db, operatorId, input.query));
+  route(app, deps, 'productsExport', async ({ input, operatorId }) =>
+    csvResponse(await products.exportProducts(db, operatorId, input.query), 'products.csv'),
+  );
   route(app, deps, 'productStatus', async ({ input, operatorId }) => {
     const row = await products.toggleProductStatus(db, operatorId, input.params.id);
     return reply(row, row.isActive ? 'product.activated' : 'product.deactivated');

@@ -1,16 +1,19 @@
 import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type * as v from 'valibot';
-import type {
-  Product,
-  ProductBodySchema,
-  ProductMediaBodySchema,
-  ProductRow,
-  ProductSortField,
-  ProductsListData,
-  ProductsListQuery,
-  ProductVariantsBodySchema,
-  VariantOption,
+import type { CsvColumn } from '../../../src/shared/csv';
+import {
+  PRODUCT_CSV_COLUMNS,
+  type Product,
+  type ProductBodySchema,
+  type ProductMediaBodySchema,
+  type ProductRow,
+  type ProductSortField,
+  type ProductsExportQuery,
+  type ProductsListData,
+  type ProductsListQuery,
+  type ProductVariantsBodySchema,
+  type VariantOption,
 } from '../../../src/shared/schemas/products';
 import type { Db } from '../../db/client';
 import {
@@ -23,6 +26,7 @@ import {
   productVariants,
   serviceTypes,
 } from '../../db/schema';
+import { type CsvExport, EXPORT_BATCH, streamCsv } from '../../lib/csv-export';
 import { conflict, fieldError, notFound, unprocessable } from '../../lib/errors';
 import { cappedCount, cappedTotal, containsPattern, orderOf, pageWindow, rowsOf, type SortSpec } from '../../lib/list';
 import { isUuid } from '../orders/orders.service';
@@ -61,34 +65,71 @@ const SORT: SortSpec<ProductSortField> = {
   tieBreaker: [products.createdAt, products.id],
 };
 
+/** The products of the operator whose name contains `search` (the list's and the export's filter). */
+const productFilter = (operatorId: string, search: string | undefined) => {
+  const pattern = containsPattern(search);
+  return and(eq(products.operatorId, operatorId), pattern ? sql`${products.name} ilike ${pattern}` : undefined);
+};
+
+/** A window of the list's rows in the list's order (a total order: it ends with creation time and id). */
+async function productRows(
+  db: Db,
+  filter: SQL | undefined,
+  q: Pick<ProductsListQuery, 'sortBy' | 'sortDir'>,
+  limit: number,
+  offset: number,
+): Promise<ProductRow[]> {
+  const rows = await db
+    .select({
+      id: products.id,
+      name: products.name,
+      displayImage: products.displayImage,
+      thumbnail: products.thumbnail,
+      serviceTypeName: serviceTypes.name,
+      basePrice: minorOf(products.basePrice),
+      bufferTime: products.bufferTime,
+      isActive: products.isActive,
+      createdAt: products.createdAt,
+    })
+    .from(products)
+    .leftJoin(serviceTypes, eq(serviceTypes.id, products.serviceTypeId))
+    .where(filter)
+    .orderBy(...orderOf(SORT, q))
+    .limit(limit)
+    .offset(offset);
+  return rows.map((r) => ({ ...r, basePrice: Number(r.basePrice), createdAt: iso(r.createdAt) }));
+}
+
 export async function listProducts(db: Db, operatorId: string, q: ProductsListQuery): Promise<ProductsListData> {
-  const pattern = containsPattern(q.search);
-  const filter = and(eq(products.operatorId, operatorId), pattern ? sql`${products.name} ilike ${pattern}` : undefined);
+  const filter = productFilter(operatorId, q.search);
   const { limit, offset } = pageWindow(q);
-  const [rows, counted] = await Promise.all([
-    db
-      .select({
-        id: products.id,
-        name: products.name,
-        displayImage: products.displayImage,
-        thumbnail: products.thumbnail,
-        serviceTypeName: serviceTypes.name,
-        basePrice: minorOf(products.basePrice),
-        bufferTime: products.bufferTime,
-        isActive: products.isActive,
-        createdAt: products.createdAt,
-      })
-      .from(products)
-      .leftJoin(serviceTypes, eq(serviceTypes.id, products.serviceTypeId))
-      .where(filter)
-      .orderBy(...orderOf(SORT, q))
-      .limit(limit)
-      .offset(offset),
+  const [list, counted] = await Promise.all([
+    productRows(db, filter, q, limit, offset),
     db.execute(sql`select ${cappedCount(sql`${products}`, filter)} as total`),
   ]);
   const { total, totalCapped } = cappedTotal(Number(rowsOf<{ total: number }>(counted)[0]?.total ?? 0));
-  const list: ProductRow[] = rows.map((r) => ({ ...r, basePrice: Number(r.basePrice), createdAt: iso(r.createdAt) }));
   return { products: list, count: total, countCapped: totalCapped };
+}
+
+// Export ---------------------------------------------------------------------------------------
+
+const PRODUCT_CSV: readonly CsvColumn<ProductRow>[] = PRODUCT_CSV_COLUMNS.map((header) => ({
+  header,
+  value: (row: ProductRow) => row[header],
+}));
+
+/**
+ * products.csv: every product matching the list's search, in the list's order, read EXPORT_BATCH rows at a
+ * time; X-Total-Count is the exact number of rows (the list's count stops at 10,000).
+ */
+export async function exportProducts(db: Db, operatorId: string, q: ProductsExportQuery): Promise<CsvExport> {
+  const filter = productFilter(operatorId, q.search);
+  const page = (pageNumber: number) => productRows(db, filter, q, EXPORT_BATCH, (pageNumber - 1) * EXPORT_BATCH);
+  const [first, [counted]] = await Promise.all([
+    page(1),
+    db.select({ total: sql<number>`count(*)::int` }).from(products).where(filter),
+  ]);
+  return streamCsv(PRODUCT_CSV, Number(counted?.total ?? 0), first, page);
 }
 
 // One ------------------------------------------------------------------------------------------

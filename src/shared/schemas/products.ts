@@ -21,20 +21,40 @@ export const MAX_MEDIA = 12;
 export const MAX_PRICE_MINOR = 999_999_999_999;
 export const MAX_BUFFER_MINUTES = 1440;
 
+const searchEntry = v.optional(
+  v.pipe(
+    v.string('search must be text'),
+    v.trim(),
+    v.maxLength(100, 'search must be at most 100 characters'),
+    v.description('Name, case-insensitive, % and _ taken literally'),
+  ),
+);
+
 export const ProductsListQuerySchema = v.object({
   pageNumber: v.optional(intInRange(1, 1_000_000), 1),
   pageSize: v.optional(intInRange(1, MAX_PAGE_SIZE), 10),
-  search: v.optional(
-    v.pipe(
-      v.string('search must be text'),
-      v.trim(),
-      v.maxLength(100, 'search must be at most 100 characters'),
-      v.description('Name, case-insensitive, % and _ taken literally'),
-    ),
-  ),
+  search: searchEntry,
   ...sortEntries(PRODUCT_SORT_FIELDS),
 });
 export type ProductsListQuery = v.InferOutput<typeof ProductsListQuerySchema>;
+
+/** The export's query: the list's search and order, without paging (every matching row). */
+export const ProductsExportQuerySchema = v.object({
+  search: searchEntry,
+  ...sortEntries(PRODUCT_SORT_FIELDS),
+});
+export type ProductsExportQuery = v.InferOutput<typeof ProductsExportQuerySchema>;
+
+/** products.csv, in this order (the row's field names; basePrice in minor units, bufferTime in minutes). */
+export const PRODUCT_CSV_COLUMNS = [
+  'id',
+  'name',
+  'serviceTypeName',
+  'basePrice',
+  'bufferTime',
+  'isActive',
+  'createdAt',
+] as const;
 
 const nullableString = v.nullable(v.string());
 const minor = v.pipe(v.number(), v.description('Integer minor units of the operator’s currency: 1234 = 12.34'));

@@ -1,12 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button, Group, Tabs } from '@mantine/core';
-import { IconFilter, IconLock, IconLockOpen, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconFilter, IconLock, IconLockOpen, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { failureMessage, ImageCell, RowActions, StatusToggle, TruncatedText } from '@/components/list/cells';
-import { ConfirmDialog } from '@/components/list/confirm-dialog';
+import { failureMessage, ImageCell, RowActions, TruncatedText } from '@/components/list/cells';
+import { useDeleteAction } from '@/components/list/delete-action';
 import type { ListSearch } from '@/components/list/define-list';
 import { ListScreen } from '@/components/list/list-screen';
+import { statusToggleColumn } from '@/components/list/status-toggle-column';
 import type { ListColumn } from '@/components/list/types';
 import { apiDownload } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
@@ -57,27 +58,41 @@ export function CataloguesScreen({ tab, search, onSearchChange, onTabChange }: P
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const status = useCategoryStatus();
-  const remove = useDeleteCategory();
-  const [deleting, setDeleting] = useState<CategoryListRow | null>(null);
+  const deleteCategory = useDeleteCategory();
+  const remove = useDeleteAction<CategoryListRow>({
+    texts: {
+      action: t`Delete`,
+      title: t`Delete Service Category`,
+      message: t`Are you sure you want to delete this service Category?`,
+      confirm: t`Delete`,
+      cancel: t`Cancel`,
+      failed: t`The category was not deleted.`,
+    },
+    remove: (row) => deleteCategory.mutateAsync(row.id),
+    deleted: (row) => {
+      const name = nameOf(row);
+      return t`Category ${name} deleted.`;
+    },
+  });
   // null: closed; 'new': add; an id: edit.
   const [editing, setEditing] = useState<{ level: CategoryTab; id: string | null } | null>(null);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const definition = listOfTab(tab);
 
   const columns = useMemo((): ListColumn<CategoryListRow>[] => {
-    const setActive = (row: CategoryListRow, isActive: boolean) => {
+    const savedText = (row: CategoryListRow, isActive: boolean) => {
       const name = nameOf(row);
-      return status.mutateAsync({ id: row.id, isActive }).then(() =>
-        notify({
-          color: 'green',
-          message: isActive ? t`Category ${name} activated.` : t`Category ${name} blocked.`,
-        }),
+      return isActive ? t`Category ${name} activated.` : t`Category ${name} blocked.`;
+    };
+    // Block / Unblock in the sub tables' menus: the same save and notice as the first tab's switch.
+    const toggleBlock = (row: CategoryListRow) => {
+      const isActive = !row.isActive;
+      void status.mutateAsync({ id: row.id, isActive }).then(
+        () => notify({ color: 'green', message: savedText(row, isActive) }),
+        (error: unknown) =>
+          notify({ color: 'red', title: t`Error`, message: failureMessage(error, t`The change was not saved.`) }),
       );
     };
-    const toggleBlock = (row: CategoryListRow) =>
-      void setActive(row, !row.isActive).catch((error: unknown) =>
-        notify({ color: 'red', title: t`Error`, message: failureMessage(error, t`The change was not saved.`) }),
-      );
     const image: ListColumn<CategoryListRow> = {
       id: 'image',
       title: t`Image`,
@@ -101,12 +116,6 @@ export function CataloguesScreen({ tab, search, onSearchChange, onTabChange }: P
       icon: <IconPencil size={14} aria-hidden />,
       onClick: () => setEditing({ level: row.level, id: row.id }),
     });
-    const del = (row: CategoryListRow) => ({
-      label: t`Delete`,
-      icon: <IconTrash size={14} aria-hidden />,
-      color: 'red',
-      onClick: () => setDeleting(row),
-    });
     const actions = (withBlock: boolean): ListColumn<CategoryListRow> => ({
       id: 'actions',
       title: t`Action`,
@@ -122,7 +131,7 @@ export function CataloguesScreen({ tab, search, onSearchChange, onTabChange }: P
         return (
           <RowActions
             label={t`Actions for ${name}`}
-            actions={withBlock ? [edit(row), block, del(row)] : [edit(row), del(row)]}
+            actions={withBlock ? [edit(row), block, remove.action(row)] : [edit(row), remove.action(row)]}
           />
         );
       },
@@ -138,22 +147,17 @@ export function CataloguesScreen({ tab, search, onSearchChange, onTabChange }: P
           card: 'main',
           render: (row) => <TruncatedText text={(row as Level1).categoryName} max={60} />,
         },
-        {
-          id: 'isActive',
+        statusToggleColumn<CategoryListRow>({
           title: t`Status`,
-          card: 'status',
           width: 90,
-          render: (row) => {
+          checked: (row) => row.isActive,
+          label: (row) => {
             const name = nameOf(row);
-            return (
-              <StatusToggle
-                checked={row.isActive}
-                label={t`Active: ${name}`}
-                onChange={(next) => setActive(row, next)}
-              />
-            );
+            return t`Active: ${name}`;
           },
-        },
+          save: (row, isActive) => status.mutateAsync({ id: row.id, isActive }),
+          saved: savedText,
+        }),
         actions(false),
       ];
     if (tab === 2)
@@ -198,10 +202,9 @@ export function CataloguesScreen({ tab, search, onSearchChange, onTabChange }: P
       },
       actions(true),
     ];
-  }, [t, tab, status.mutateAsync]);
+  }, [t, tab, status.mutateAsync, remove.action]);
 
   const addLabel = tab === 1 ? t`Add Category` : tab === 2 ? t`Add Sub Category` : t`Add Sub Sub Category`;
-  const deletingName = deleting ? nameOf(deleting) : '';
 
   return (
     <ListScreen
@@ -271,31 +274,7 @@ export function CataloguesScreen({ tab, search, onSearchChange, onTabChange }: P
           <CategoryFormDialog level={editing.level} id={editing.id} onClose={() => setEditing(null)} />
         </Suspense>
       )}
-      <ConfirmDialog
-        opened={deleting !== null}
-        title={t`Delete Service Category`}
-        message={t`Are you sure you want to delete this service Category?`}
-        confirmLabel={t`Delete`}
-        cancelLabel={t`Cancel`}
-        color="red"
-        onClose={() => setDeleting(null)}
-        onConfirm={() => {
-          if (!deleting) return undefined;
-          const { id } = deleting;
-          const name = deletingName;
-          return remove.mutateAsync(id).then(
-            () => notify({ color: 'green', message: t`Category ${name} deleted.` }),
-            (error: unknown) => {
-              notify({
-                color: 'red',
-                title: t`Error`,
-                message: failureMessage(error, t`The category was not deleted.`),
-              });
-              throw error;
-            },
-          );
-        }}
-      />
+      {remove.dialog}
     </ListScreen>
   );
 }

@@ -1,16 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button, Group } from '@mantine/core';
-import { IconEye, IconFileImport, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconEye, IconFileImport, IconPencil, IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { DisplayId, failureMessage, RowActions, StatusToggle, TruncatedText } from '@/components/list/cells';
-import { ConfirmDialog } from '@/components/list/confirm-dialog';
+import { DisplayId, RowActions, TruncatedText } from '@/components/list/cells';
+import { useDeleteAction } from '@/components/list/delete-action';
 import type { ListSearch } from '@/components/list/define-list';
 import { idColumn } from '@/components/list/id-column';
 import { ListScreen } from '@/components/list/list-screen';
+import { statusToggleColumn } from '@/components/list/status-toggle-column';
 import type { ListColumn } from '@/components/list/types';
 import { apiDownload } from '@/lib/api-client';
-import { notify } from '@/lib/notify';
 import { merchantEndpoints } from '@/shared/api/endpoints/merchants';
 import type { MerchantRow, MerchantsListQuery } from '@/shared/schemas/merchants';
 import { useDeleteMerchant, useMerchantStatus } from '../api/merchants.mutations';
@@ -41,8 +41,18 @@ export function MerchantsList({ search, onSearchChange }: Props) {
   const navigate = useNavigate();
   const router = useRouter();
   const status = useMerchantStatus();
-  const remove = useDeleteMerchant();
-  const [deleting, setDeleting] = useState<MerchantRow | null>(null);
+  const deleteMerchant = useDeleteMerchant();
+  const remove = useDeleteAction<MerchantRow>({
+    texts: {
+      action: t`Delete`,
+      title: t`Delete merchant`,
+      message: t`Are you sure you want to delete this merchant?`,
+      confirm: t`Delete`,
+      failed: t`The merchant was not deleted.`,
+    },
+    remove: (row) => deleteMerchant.mutateAsync(row.id),
+    deleted: ({ name }) => t`Merchant ${name} deleted.`,
+  });
   const [importing, setImporting] = useState(false);
 
   const columns = useMemo((): ListColumn<MerchantRow>[] => {
@@ -87,19 +97,14 @@ export function MerchantsList({ search, onSearchChange }: Props) {
         card: 'aside',
         render: (row) => (row.rating === null ? t`N/A` : row.rating.toFixed(1)),
       },
-      {
+      statusToggleColumn<MerchantRow>({
         id: 'status',
         title: t`Status`,
         noWrap: true,
-        card: 'status',
-        render: ({ id, name, status: active }) => (
-          <StatusToggle
-            checked={active}
-            label={t`Active: ${name}`}
-            onChange={(next) => status.mutateAsync({ id, status: next })}
-          />
-        ),
-      },
+        checked: (row) => row.status,
+        label: ({ name }) => t`Active: ${name}`,
+        save: ({ id }, next) => status.mutateAsync({ id, status: next }),
+      }),
       {
         id: 'actions',
         title: t`Actions`,
@@ -120,19 +125,14 @@ export function MerchantsList({ search, onSearchChange }: Props) {
                   onClick: () => view(row),
                 },
                 { label: t`Edit`, icon: <IconPencil size={14} aria-hidden />, onClick: () => edit(row) },
-                {
-                  label: t`Delete`,
-                  icon: <IconTrash size={14} aria-hidden />,
-                  color: 'red',
-                  onClick: () => setDeleting(row),
-                },
+                remove.action(row),
               ]}
             />
           );
         },
       },
     ];
-  }, [t, navigate, router, status.mutateAsync]);
+  }, [t, navigate, router, status.mutateAsync, remove.action]);
 
   return (
     <ListScreen
@@ -172,29 +172,7 @@ export function MerchantsList({ search, onSearchChange }: Props) {
           <MerchantImportDialog opened onClose={() => setImporting(false)} />
         </Suspense>
       )}
-      <ConfirmDialog
-        opened={deleting !== null}
-        title={t`Delete merchant`}
-        message={t`Are you sure you want to delete this merchant?`}
-        confirmLabel={t`Delete`}
-        color="red"
-        onClose={() => setDeleting(null)}
-        onConfirm={() => {
-          if (!deleting) return undefined;
-          const { id, name } = deleting;
-          return remove.mutateAsync(id).then(
-            () => notify({ color: 'green', message: t`Merchant ${name} deleted.` }),
-            (error: unknown) => {
-              notify({
-                color: 'red',
-                title: t`Error`,
-                message: failureMessage(error, t`The merchant was not deleted.`),
-              });
-              throw error;
-            },
-          );
-        }}
-      />
+      {remove.dialog}
     </ListScreen>
   );
 }

@@ -1,15 +1,17 @@
 import { useLingui } from '@lingui/react/macro';
 import { Anchor, Button } from '@mantine/core';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
-import { DisplayId, failureMessage, ImageCell, RowActions, StatusToggle } from '@/components/list/cells';
-import { ConfirmDialog } from '@/components/list/confirm-dialog';
+import { useMemo } from 'react';
+import { DisplayId, ImageCell, RowActions } from '@/components/list/cells';
+import { useDeleteAction } from '@/components/list/delete-action';
 import type { ListSearch } from '@/components/list/define-list';
 import { idColumn } from '@/components/list/id-column';
 import { ListScreen } from '@/components/list/list-screen';
+import { statusToggleColumn } from '@/components/list/status-toggle-column';
 import type { ListColumn } from '@/components/list/types';
-import { notify } from '@/lib/notify';
+import { apiDownload } from '@/lib/api-client';
+import { productEndpoints } from '@/shared/api/endpoints/products';
 import { truncate } from '@/shared/format';
 import type { ProductRow, ProductsListData, ProductsListQuery } from '@/shared/schemas/products';
 import { useDeleteProduct, useProductStatus } from '../api/products.mutations';
@@ -25,14 +27,26 @@ type Props = {
  * Products (spec part 2 §2 "Product list") on the list kit: PROD_ + 8 characters uppercased (the whole id in a
  * tooltip) and the name (cut at 50) open the detail; the display image; buffer time in minutes; a status toggle
  * saved at once; Edit (the form with ?id=) and Delete ("Delete Product", refused by the server while bookings
- * use the product, its reason shown). Add opens the form.
+ * use the product, its reason shown). Add opens the form; export writes products.csv of the current search and
+ * order.
  */
 export function ProductsList({ search, onSearchChange }: Props) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const status = useProductStatus();
-  const remove = useDeleteProduct();
-  const [deleting, setDeleting] = useState<ProductRow | null>(null);
+  const deleteProduct = useDeleteProduct();
+  const remove = useDeleteAction<ProductRow>({
+    texts: {
+      action: t`Delete`,
+      title: t`Delete Product`,
+      message: t`Are you sure you want to delete this product?`,
+      confirm: t`Delete`,
+      cancel: t`Cancel`,
+      failed: t`The product was not deleted.`,
+    },
+    remove: (row) => deleteProduct.mutateAsync(row.id),
+    deleted: ({ name }) => t`Product ${name} deleted.`,
+  });
 
   const columns = useMemo((): ListColumn<ProductRow>[] => {
     const detailLink = (row: ProductRow, text: string, mono: boolean) => (
@@ -82,29 +96,16 @@ export function ProductsList({ search, onSearchChange }: Props) {
           return t`${minutes} min`;
         },
       },
-      {
-        id: 'isActive',
+      statusToggleColumn<ProductRow, { isActive: boolean }>({
         title: t`Status`,
-        card: 'status',
         width: 90,
-        render: (row) => {
-          const name = row.name;
-          return (
-            <StatusToggle
-              checked={row.isActive}
-              label={t`Active: ${name}`}
-              onChange={() =>
-                status.mutateAsync(row.id).then((saved) =>
-                  notify({
-                    color: 'green',
-                    message: saved.isActive ? t`Product ${name} activated.` : t`Product ${name} deactivated.`,
-                  }),
-                )
-              }
-            />
-          );
-        },
-      },
+        checked: (row) => row.isActive,
+        label: ({ name }) => t`Active: ${name}`,
+        // The server flips the flag (no body) and answers with the state it saved.
+        save: (row) => status.mutateAsync(row.id),
+        saved: ({ name }, _next, saved) =>
+          saved.isActive ? t`Product ${name} activated.` : t`Product ${name} deactivated.`,
+      }),
       {
         id: 'actions',
         title: t`Action`,
@@ -124,19 +125,14 @@ export function ProductsList({ search, onSearchChange }: Props) {
                   href: `/product/add-product?id=${row.id}`,
                   onClick: () => void navigate({ to: '/product/add-product', search: { id: row.id } }),
                 },
-                {
-                  label: t`Delete`,
-                  icon: <IconTrash size={14} aria-hidden />,
-                  color: 'red',
-                  onClick: () => setDeleting(row),
-                },
+                remove.action(row),
               ]}
             />
           );
         },
       },
     ];
-  }, [t, navigate, status.mutateAsync]);
+  }, [t, navigate, status.mutateAsync, remove.action]);
 
   return (
     <ListScreen
@@ -155,32 +151,14 @@ export function ProductsList({ search, onSearchChange }: Props) {
           {t`Add Product`}
         </Button>
       }
+      exportSpec={{
+        fileName: 'products.csv',
+        download: (query, onProgress, signal) =>
+          apiDownload(productEndpoints.productsExport, { query }, { onProgress, signal }),
+      }}
       testIds={{ list: 'products', row: 'product' }}
     >
-      <ConfirmDialog
-        opened={deleting !== null}
-        title={t`Delete Product`}
-        message={t`Are you sure you want to delete this product?`}
-        confirmLabel={t`Delete`}
-        cancelLabel={t`Cancel`}
-        color="red"
-        onClose={() => setDeleting(null)}
-        onConfirm={() => {
-          if (!deleting) return undefined;
-          const { id, name } = deleting;
-          return remove.mutateAsync(id).then(
-            () => notify({ color: 'green', message: t`Product ${name} deleted.` }),
-            (error: unknown) => {
-              notify({
-                color: 'red',
-                title: t`Error`,
-                message: failureMessage(error, t`The product was not deleted.`),
-              });
-              throw error;
-            },
-          );
-        }}
-      />
+      {remove.dialog}
     </ListScreen>
   );
 }

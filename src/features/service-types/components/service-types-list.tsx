@@ -1,14 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { DateCell, failureMessage, RowActions, StatusToggle, TruncatedText } from '@/components/list/cells';
-import { ConfirmDialog } from '@/components/list/confirm-dialog';
+import { DateCell, RowActions, TruncatedText } from '@/components/list/cells';
+import { useDeleteAction } from '@/components/list/delete-action';
 import type { ListSearch } from '@/components/list/define-list';
 import { ListScreen } from '@/components/list/list-screen';
+import { statusToggleColumn } from '@/components/list/status-toggle-column';
 import type { ListColumn } from '@/components/list/types';
 import { apiDownload } from '@/lib/api-client';
-import { notify } from '@/lib/notify';
 import { catalogueEndpoints } from '@/shared/api/endpoints/catalogue';
 import type { ServiceTypeRow, ServiceTypesListQuery } from '@/shared/schemas/catalogue';
 import { useDeleteServiceType, useServiceTypeStatus } from '../api/service-types.mutations';
@@ -33,10 +33,21 @@ type Props = {
 export function ServiceTypesList({ search, onSearchChange }: Props) {
   const { t } = useLingui();
   const status = useServiceTypeStatus();
-  const remove = useDeleteServiceType();
+  const deleteServiceType = useDeleteServiceType();
+  const remove = useDeleteAction<ServiceTypeRow>({
+    texts: {
+      action: t`Delete`,
+      title: t`Delete Service Type`,
+      message: t`Are you sure you want to delete this service type?`,
+      confirm: t`Delete`,
+      cancel: t`Cancel`,
+      failed: t`The service type was not deleted.`,
+    },
+    remove: (row) => deleteServiceType.mutateAsync(row.id),
+    deleted: ({ name }) => t`Service type ${name} deleted.`,
+  });
   // undefined: closed; null: add; a row: edit.
   const [editing, setEditing] = useState<ServiceTypeRow | null | undefined>(undefined);
-  const [deleting, setDeleting] = useState<ServiceTypeRow | null>(null);
 
   const columns = useMemo(
     (): ListColumn<ServiceTypeRow>[] => [
@@ -65,29 +76,15 @@ export function ServiceTypesList({ search, onSearchChange }: Props) {
         card: 'sub',
         render: (row) => <DateCell value={row.createdAt} format="dd/MM/yy" />,
       },
-      {
-        id: 'isActive',
+      statusToggleColumn<ServiceTypeRow>({
         title: t`Status`,
-        card: 'status',
         width: 90,
-        render: (row) => {
-          const name = row.name;
-          return (
-            <StatusToggle
-              checked={row.isActive}
-              label={t`Active: ${name}`}
-              onChange={(isActive) =>
-                status.mutateAsync({ id: row.id, isActive }).then(() =>
-                  notify({
-                    color: 'green',
-                    message: isActive ? t`Service type ${name} activated.` : t`Service type ${name} blocked.`,
-                  }),
-                )
-              }
-            />
-          );
-        },
-      },
+        checked: (row) => row.isActive,
+        label: ({ name }) => t`Active: ${name}`,
+        save: (row, isActive) => status.mutateAsync({ id: row.id, isActive }),
+        saved: ({ name }, isActive) =>
+          isActive ? t`Service type ${name} activated.` : t`Service type ${name} blocked.`,
+      }),
       {
         id: 'actions',
         title: t`Action`,
@@ -102,22 +99,15 @@ export function ServiceTypesList({ search, onSearchChange }: Props) {
               label={t`Actions for ${name}`}
               actions={[
                 { label: t`Edit`, icon: <IconPencil size={14} aria-hidden />, onClick: () => setEditing(row) },
-                {
-                  label: t`Delete`,
-                  icon: <IconTrash size={14} aria-hidden />,
-                  color: 'red',
-                  onClick: () => setDeleting(row),
-                },
+                remove.action(row),
               ]}
             />
           );
         },
       },
     ],
-    [t, status.mutateAsync],
+    [t, status.mutateAsync, remove.action],
   );
-
-  const deletingName = deleting?.name ?? '';
 
   return (
     <ListScreen
@@ -149,30 +139,7 @@ export function ServiceTypesList({ search, onSearchChange }: Props) {
           <ServiceTypeFormDialog serviceType={editing} onClose={() => setEditing(undefined)} />
         </Suspense>
       )}
-      <ConfirmDialog
-        opened={deleting !== null}
-        title={t`Delete Service Type`}
-        message={t`Are you sure you want to delete this service type?`}
-        confirmLabel={t`Delete`}
-        cancelLabel={t`Cancel`}
-        color="red"
-        onClose={() => setDeleting(null)}
-        onConfirm={() => {
-          if (!deleting) return undefined;
-          const name = deletingName;
-          return remove.mutateAsync(deleting.id).then(
-            () => notify({ color: 'green', message: t`Service type ${name} deleted.` }),
-            (error: unknown) => {
-              notify({
-                color: 'red',
-                title: t`Error`,
-                message: failureMessage(error, t`The service type was not deleted.`),
-              });
-              throw error;
-            },
-          );
-        }}
-      />
+      {remove.dialog}
     </ListScreen>
   );
 }

@@ -1,5 +1,7 @@
+import * as v from 'valibot';
 import type { Endpoint } from '../endpoint';
 import {
+  PRODUCT_CSV_COLUMNS,
   PRODUCT_SORT_FIELDS,
   ProductBodySchema,
   ProductDeletedSchema,
@@ -10,6 +12,7 @@ import {
   ProductMediaIdParamsSchema,
   ProductSchema,
   ProductStatusDataSchema,
+  ProductsExportQuerySchema,
   ProductsListDataSchema,
   ProductsListQuerySchema,
   ProductVariantsBodySchema,
@@ -36,6 +39,18 @@ export const productEndpoints = {
     query: ProductsListQuerySchema,
     data: ProductsListDataSchema,
     list: { rows: 'products', total: 'count' },
+  },
+  productsExport: {
+    method: 'GET',
+    path: '/products/export',
+    summary: `Every product matching the list's search, in the list's order, as products.csv (columns ${PRODUCT_CSV_COLUMNS.join(', ')}; basePrice in minor units, bufferTime in minutes), streamed; formula cells are escaped with a leading apostrophe`,
+    tag: 'products',
+    auth: 'user',
+    module: 'services',
+    query: ProductsExportQuerySchema,
+    csv: true,
+    data: v.string(),
+    responseHeaders: { 'X-Total-Count': 'The number of rows the file holds' },
   },
   productStatus: {
     method: 'PUT',
