@@ -199,6 +199,39 @@ describe('module permissions', () => {
     expect((await download(cataloguer, '/categories/export')).status).toBe(200);
   });
 
+  it('lets a sub-admin with only services list the categories of every level (the product form), not change them', async () => {
+    const productPerson = await teamMember(lotus, ['dashboard', 'services']);
+    const level1 = await call<{ categories: { categoryId: string }[]; count: number }>(
+      'GET',
+      '/categories?level=1&pageNumber=1&pageSize=50',
+      auth(productPerson),
+    );
+    expect(level1.status, JSON.stringify(level1.body)).toBe(200);
+    expect(level1.body.data.count).toBeGreaterThan(0);
+    const parent = level1.body.data.categories[0]?.categoryId as string;
+    const level2 = await call(
+      'GET',
+      `/categories?level=2&parentId=${parent}&pageNumber=1&pageSize=50`,
+      auth(productPerson),
+    );
+    expect(level2.status).toBe(200);
+    // The lists are the admin's lists.
+    const asAdmin = await call('GET', '/categories?level=1&pageNumber=1&pageSize=50', auth(lotus));
+    expect(level1.body.data).toEqual(asAdmin.body.data);
+    // Writes, the export and the other catalogue screens stay with catalogues.
+    expect(
+      (await call('POST', '/categories', { ...auth(productPerson), body: { level: 1, name: `${TAG} Nope` } })).status,
+    ).toBe(403);
+    expect(
+      (await call('PUT', `/category/status/${parent}`, { ...auth(productPerson), body: { isActive: 0 } })).status,
+    ).toBe(403);
+    expect((await call('DELETE', `/category/${parent}`, auth(productPerson))).status).toBe(403);
+    expect((await download(productPerson, '/categories/export')).status).toBe(403);
+    expect((await call('GET', '/catalogue/filters', auth(productPerson))).status).toBe(403);
+    // Without catalogues or services, the list stays closed.
+    expect((await call('GET', '/categories?level=1', auth(ops))).status).toBe(403);
+  });
+
   it('answers 403 on every new route to a sub-admin without the modules, and 401 without a token', async () => {
     const id = randomUUID();
     for (const [method, path, body] of [

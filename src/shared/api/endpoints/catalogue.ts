@@ -108,7 +108,8 @@ export const catalogueEndpoints = {
     summary: `One category level, newest first, or sorted by sortBy (${CATEGORY_SORT_FIELDS.join(', ')}): level 1 as data.categories, levels 2 and 3 as data.subCategories (with their ancestors' names), each with data.count. search matches the name; parentId keeps one parent's children`,
     tag: 'catalogue',
     auth: 'user',
-    module: 'catalogues',
+    // Read by the product form's category selects too: a sub-admin with only `services` may list, not change.
+    module: ['catalogues', 'services'],
     query: CategoriesListQuerySchema,
     data: CategoriesListDataSchema,
     list: { rows: ['categories', 'subCategories'], total: 'count' },
