@@ -61,6 +61,17 @@ export const ServiceTypeRowSchema = v.object({
 });
 export type ServiceTypeRow = v.InferOutput<typeof ServiceTypeRowSchema>;
 
+/**
+ * The service types a category or product may be given: the active ones, and the one it already has even if it was
+ * blocked since (editing an old category must still show its type).
+ */
+export function offeredServiceTypes<T extends { id: string; isActive: boolean }>(
+  types: readonly T[],
+  current: string | null,
+): T[] {
+  return types.filter((type) => type.isActive || type.id === current);
+}
+
 /** `data.data` + `data.total` (API brief). */
 export const ServiceTypesListDataSchema = v.object({ data: v.array(ServiceTypeRowSchema), total: v.number() });
 

@@ -8,6 +8,7 @@ import CategoryFormDialog from './category-form-dialog';
 
 const CLEANING = '0b6f7c1e-2d3a-4f5b-8c9d-1e2f3a4b5c6d';
 const REPAIR = '1c7a8d2f-3e4b-4a6c-9d0e-2f3a4b5c6d7e';
+const GARDEN = '2d8b9e3a-4f5c-4b7d-8e1f-3a4b5c6d7e8f';
 const CATEGORY_ID = '3f2a9c4e-1b7d-4e8a-9c0f-5d6e7f8a9b0c';
 const UPLOADED = '/uploads/5a1b2c3d-0000-4000-8000-000000000001.png';
 
@@ -60,8 +61,9 @@ describe('the category dialog', { timeout: 20_000 }, () => {
             data: [
               { id: CLEANING, name: 'Cleaning', isActive: true, categoryCount: 1, createdAt: category.createdAt },
               { id: REPAIR, name: 'Appliance Repair', isActive: true, categoryCount: 0, createdAt: category.createdAt },
+              { id: GARDEN, name: 'Gardening', isActive: false, categoryCount: 1, createdAt: category.createdAt },
             ],
-            total: 2,
+            total: 3,
           },
         });
       if (path.includes('/uploads'))
@@ -125,6 +127,33 @@ describe('the category dialog', { timeout: 20_000 }, () => {
         },
       },
     ]);
+  });
+
+  it('does not offer a blocked service type to a new category', async () => {
+    const user = userEvent.setup();
+    renderDialog(1, null);
+    await user.click(screen.getByLabelText(/Service type name/, { selector: 'input' }));
+    expect(await screen.findByText('Appliance Repair')).toBeInTheDocument();
+    expect(screen.getByText('Cleaning')).toBeInTheDocument();
+    expect(screen.queryByText('Gardening')).not.toBeInTheDocument();
+  });
+
+  it('still shows the blocked service type a category already has, and saves it unchanged', async () => {
+    const blocked = { ...category, serviceTypeId: GARDEN, serviceTypeName: 'Gardening' };
+    const answer = fetchMock.getMockImplementation();
+    fetchMock.mockImplementation(async (url, init) =>
+      String(url).includes(`/category/${CATEGORY_ID}`) && (init?.method ?? 'GET') === 'GET'
+        ? json(200, { status: true, data: blocked })
+        : (answer as typeof fetch)(url, init),
+    );
+    const user = userEvent.setup();
+    const { onClose } = renderDialog(1, CATEGORY_ID);
+    await waitFor(() =>
+      expect(screen.getByLabelText(/Service type name/, { selector: 'input' })).toHaveValue('Gardening'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(writes()[0]?.body).toMatchObject({ serviceTypeId: GARDEN });
   });
 
   it('edits a category from its detail: Save sends PUT /category/{id} with the current image kept', async () => {

@@ -24,7 +24,7 @@ import { useUnsavedChanges } from '@/hooks/use-unsaved-changes';
 import { fieldErrorsFrom, valibotResolver } from '@/lib/form';
 import { notify } from '@/lib/notify';
 import { newIdempotencyKey } from '@/lib/offline-queue';
-import { type Category, type CategoryLevel, categoryFormSchema } from '@/shared/schemas/catalogue';
+import { type Category, type CategoryLevel, categoryFormSchema, offeredServiceTypes } from '@/shared/schemas/catalogue';
 import { uploadImage } from '@/lib/upload';
 import { useSaveCategory } from '../api/catalogues.mutations';
 import {
@@ -263,7 +263,7 @@ function ServiceTypeSelect({
       error={error}
       onChange={onChange}
       onBlur={onBlur}
-      data={(types.data ?? []).map((type) => ({ value: type.id, label: type.name }))}
+      data={offeredServiceTypes(types.data ?? [], value).map((type) => ({ value: type.id, label: type.name }))}
       nothingFoundMessage={types.isFetching ? t`Loading…` : t`Nothing found`}
       comboboxProps={{ withinPortal: true }}
     />

@@ -38,6 +38,7 @@ import { useOperator } from '@/lib/operator-context';
 import { uploadImage } from '@/lib/upload';
 import { productEndpoints } from '@/shared/api/endpoints/products';
 import { MAX_MEDIA, type Product } from '@/shared/schemas/products';
+import { offeredServiceTypes } from '@/shared/schemas/catalogue';
 import { useSaveProduct } from '../api/products.mutations';
 import {
   categoryChoicesQueryOptions,
@@ -181,7 +182,7 @@ function ProductForm({ product, onSaved }: { product: Product | null; onSaved: (
                   label={t`Service type`}
                   withAsterisk
                   searchable
-                  data={choices(types.data)}
+                  data={choices(offeredServiceTypes(types.data ?? [], values.serviceTypeId))}
                   nothingFoundMessage={t`No service types`}
                   {...form.getInputProps('serviceTypeId')}
                   onChange={(value) => {
