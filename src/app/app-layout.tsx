@@ -136,7 +136,7 @@ export function AppLayout() {
         )}
         {/* The page mounts in a background pass React slices. Router updates reach React through a store
             (useSyncExternalStore), which renders in one blocking piece: the page would be part of it. */}
-        <Deferred>
+        <Deferred onReopen="now">
           <Outlet />
           <FirstPaintDone />
         </Deferred>

@@ -17,7 +17,7 @@ import { FIRST_PAINT_ID } from '@/shared/first-paint';
 function Shell() {
   const [covered] = useState(() => document.getElementById(FIRST_PAINT_ID) !== null);
   return covered ? (
-    <Deferred>
+    <Deferred onReopen="now">
       <AppLayout />
     </Deferred>
   ) : (

@@ -1,0 +1,91 @@
+// Trace one cached reopen (after a warm one) of the dashboard or bookings: writes /tmp/trace-<name>.json
+import { writeFileSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/setup/chromium';
+import { freshDatabase, startServerProcess } from '../../tests/setup/server-process';
+import { apiSignIn, bookingsFigureVisible, dashboardFigureVisible, signInContext } from './session';
+
+async function main() {
+  const which = process.argv[2] ?? 'dashboard';
+  const runs = Number(process.argv[3] ?? 3);
+  const database = await freshDatabase(undefined);
+  const server = await startServerProcess({
+    ...database.env,
+    STATIC_DIR: './dist',
+    LOG_LEVEL: 'warn',
+    LOGIN_MAX_PER_IP: '1000000',
+  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    const session = await apiSignIn(server.url);
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+      hasTouch: true,
+    });
+    await signInContext(context, session);
+    const page = await context.newPage();
+    const figure = which === 'dashboard' ? dashboardFigureVisible : bookingsFigureVisible;
+    const cdp = await context.newCDPSession(page);
+    await page.goto(`${server.url}${which === 'dashboard' ? '/dashboard' : '/orders'}`, { waitUntil: 'commit' });
+    const first = await figure(page);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.waitForTimeout(4000);
+    await context.setOffline(true);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    for (let i = 0; i < 2; i++) {
+      await page.reload({ waitUntil: 'commit' });
+      console.log('warm', (await figure(page, first.text, 30000)).ms);
+    }
+    for (let r = 0; r < runs; r++) {
+      await page.waitForTimeout(1000);
+      const chunks: unknown[] = [];
+      const collect = (e: { value: unknown[] }) => chunks.push(...e.value);
+      cdp.on('Tracing.dataCollected', collect);
+      if (process.env.RESOURCES) {
+        await page.reload({ waitUntil: 'commit' });
+        const rms = (await figure(page, first.text, 30000)).ms;
+        const entries = await page.evaluate(() =>
+          performance.getEntriesByType('resource').map((e) => {
+            const r = e as PerformanceResourceTiming;
+            return `${Math.round(r.startTime)}\t${Math.round(r.responseEnd)}\t${r.initiatorType}\t${r.name.replace(location.origin, '')}`;
+          }),
+        );
+        console.log('figure', rms, '\n' + entries.join('\n'));
+        continue;
+      }
+      if (process.env.PROFILE) {
+        await cdp.send('Profiler.enable');
+        await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+        await cdp.send('Profiler.start');
+        await page.reload({ waitUntil: 'commit' });
+        const pms = (await figure(page, first.text, 30000)).ms;
+        const { profile } = await cdp.send('Profiler.stop');
+        writeFileSync(`/tmp/prof-${which}-${r}.cpuprofile`, JSON.stringify(profile));
+        console.log('profiled', pms);
+        continue;
+      }
+      await cdp.send('Tracing.start', {
+        categories:
+          'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,blink.user_timing,loading,disabled-by-default-v8.cpu_profiler,v8',
+        transferMode: 'ReportEvents',
+      });
+      await page.reload({ waitUntil: 'commit' });
+      const ms = (await figure(page, first.text, 30000)).ms;
+      const done = new Promise((res) => cdp.once('Tracing.tracingComplete', res));
+      await cdp.send('Tracing.end');
+      await done;
+      cdp.off('Tracing.dataCollected', collect);
+      writeFileSync(`/tmp/trace-${which}-${r}.json`, JSON.stringify({ traceEvents: chunks, figureMs: ms }));
+      console.log('traced', ms);
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+    await database.drop();
+  }
+}
+main();
