@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { intInRange, MAX_PAGE_SIZE, UuidSchema } from './common';
-import { sortEntries } from './list';
+import { searchEntry, sortEntries } from './list';
 
 /**
  * Agents (spec part 1 §2 "Agents list", §3 Agent): field agents of the operator, optionally working for one of
@@ -21,14 +21,7 @@ export type AgentSortField = (typeof AGENT_SORT_FIELDS)[number];
 
 /** The agents list's filters: the list and its export take the same ones. */
 const agentFilterEntries = {
-  search: v.optional(
-    v.pipe(
-      v.string('search must be text'),
-      v.trim(),
-      v.maxLength(100, 'search must be at most 100 characters'),
-      v.description('Name, email, phone number or merchant name; case-insensitive, % and _ taken literally'),
-    ),
-  ),
+  search: searchEntry('Name, email, phone number or merchant name; case-insensitive, % and _ taken literally'),
   status: v.optional(
     v.pipe(
       v.picklist([...AGENT_STATUSES, 'all'], 'status must be active, blocked or all'),

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { intInRange, MAX_PAGE_SIZE, UuidSchema } from './common';
-import { sortEntries } from './list';
+import { searchEntry, sortEntries } from './list';
 
 /**
  * The catalogue (spec part 2 §2 "Catalogues screen", §3, §5, §7; issue 17): the operator's service types and
@@ -9,14 +9,7 @@ import { sortEntries } from './list';
  * `data.categories`, levels 2 and 3 as `data.subCategories`, each with `data.count`.
  */
 
-const searchEntry = v.optional(
-  v.pipe(
-    v.string('search must be text'),
-    v.trim(),
-    v.maxLength(100, 'search must be at most 100 characters'),
-    v.description('Name, case-insensitive, % and _ taken literally'),
-  ),
-);
+const nameSearch = searchEntry('Name, case-insensitive, % and _ taken literally');
 
 /** Free text of a form: trimmed, required, at most `max` characters (the spec's validations.* codes). */
 const requiredText = (max: number) =>
@@ -36,14 +29,14 @@ export const ServiceTypesListQuerySchema = v.object({
   pageNumber: v.optional(intInRange(1, 1_000_000), 1),
   /** The category dialog's select shows up to 50 (spec part 2 §5). */
   pageSize: v.optional(intInRange(1, MAX_PAGE_SIZE), 50),
-  search: searchEntry,
+  search: nameSearch,
   ...sortEntries(SERVICE_TYPE_SORT_FIELDS),
 });
 export type ServiceTypesListQuery = v.InferOutput<typeof ServiceTypesListQuerySchema>;
 
 /** The export: the list's filter and order, every page. */
 export const ServiceTypesExportQuerySchema = v.object({
-  search: searchEntry,
+  search: nameSearch,
   ...sortEntries(SERVICE_TYPE_SORT_FIELDS),
 });
 export type ServiceTypesExportQuery = v.InferOutput<typeof ServiceTypesExportQuerySchema>;
@@ -98,7 +91,7 @@ export const CategoriesListQuerySchema = v.object({
   ),
   pageNumber: v.optional(intInRange(1, 1_000_000), 1),
   pageSize: v.optional(intInRange(1, MAX_PAGE_SIZE), 5),
-  search: searchEntry,
+  search: nameSearch,
   parentId: v.optional(
     v.pipe(
       v.string(),
@@ -113,7 +106,7 @@ export type CategoriesListQuery = v.InferOutput<typeof CategoriesListQuerySchema
 /** The export of one level: the list's query (level, search, parentId, order), every page. */
 export const CategoriesExportQuerySchema = v.object({
   level: CategoriesListQuerySchema.entries.level,
-  search: searchEntry,
+  search: nameSearch,
   parentId: CategoriesListQuerySchema.entries.parentId,
   ...sortEntries(CATEGORY_SORT_FIELDS),
 });

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { intInRange, MAX_PAGE_SIZE, UuidSchema } from './common';
-import { sortEntries } from './list';
+import { searchEntry, sortEntries } from './list';
 
 // List -----------------------------------------------------------------------------------------
 
@@ -13,14 +13,7 @@ export type CustomerSortField = (typeof CUSTOMER_SORT_FIELDS)[number];
 
 /** The customers list's filters: the list and its export take the same ones. */
 const customerFilterEntries = {
-  search: v.optional(
-    v.pipe(
-      v.string('search must be text'),
-      v.trim(),
-      v.maxLength(100, 'search must be at most 100 characters'),
-      v.description('Full name (first and last), email or phone number; case-insensitive, % and _ match themselves'),
-    ),
-  ),
+  search: searchEntry('Full name (first and last), email or phone number; case-insensitive, % and _ match themselves'),
   status: v.optional(v.pipe(intInRange(0, 1), v.description('1 active, 0 inactive (blocked); absent = all'))),
   ...sortEntries(CUSTOMER_SORT_FIELDS),
 };

@@ -7,6 +7,23 @@ import { UuidSchema } from './common';
  * per row, and the screens whose views can be saved.
  */
 
+/** The longest search term a list accepts. */
+export const SEARCH_MAX = 100;
+
+/**
+ * Every list's `search` query parameter: optional text, trimmed, at most SEARCH_MAX characters, described for the
+ * OpenAPI document by `description` (what it matches on that list).
+ */
+export const searchEntry = (description?: string) =>
+  v.optional(
+    v.pipe(
+      v.string('search must be text'),
+      v.trim(),
+      v.maxLength(SEARCH_MAX, `search must be at most ${SEARCH_MAX} characters`),
+      v.description(description ?? 'Case-insensitive "contains" match'),
+    ),
+  );
+
 export const SORT_DIRS = ['asc', 'desc'] as const;
 export type SortDir = (typeof SORT_DIRS)[number];
 

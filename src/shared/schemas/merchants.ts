@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { intInRange, MAX_PAGE_SIZE, UuidSchema } from './common';
-import { sortEntries } from './list';
+import { searchEntry, sortEntries } from './list';
 
 // List -----------------------------------------------------------------------------------------
 
@@ -12,14 +12,7 @@ export type MerchantSortField = (typeof MERCHANT_SORT_FIELDS)[number];
 
 /** The merchants list's filters: the list and its export take the same ones. */
 const merchantFilterEntries = {
-  search: v.optional(
-    v.pipe(
-      v.string('search must be text'),
-      v.trim(),
-      v.maxLength(100, 'search must be at most 100 characters'),
-      v.description('Name, email or phone number; case-insensitive'),
-    ),
-  ),
+  search: searchEntry('Name, email or phone number; case-insensitive'),
   status: v.optional(v.pipe(intInRange(0, 1), v.description('1 active, 0 inactive; absent = all'))),
   ...sortEntries(MERCHANT_SORT_FIELDS),
 };

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { intInRange, PagingQuerySchema, UuidSchema } from './common';
-import { sortEntries } from './list';
+import { searchEntry, sortEntries } from './list';
 
 // Status -----------------------------------------------------------------------------------------
 
@@ -24,13 +24,8 @@ export type PayoutSortField = (typeof PAYOUT_SORT_FIELDS)[number];
 /** The list's filters and sort (the export takes the same, without paging). */
 const payoutFilterEntries = {
   ...sortEntries(PAYOUT_SORT_FIELDS),
-  search: v.optional(
-    v.pipe(
-      v.string('search must be text'),
-      v.trim(),
-      v.maxLength(100, 'search must be at most 100 characters'),
-      v.description('Provider name, or the payout id prefix as shown (Pay_ + its first characters); case-insensitive'),
-    ),
+  search: searchEntry(
+    'Provider name, or the payout id prefix as shown (Pay_ + its first characters); case-insensitive',
   ),
   status: v.optional(v.pipe(intInRange(0, 2), v.description('0 pending, 1 accepted, 2 rejected; absent = all'))),
 };

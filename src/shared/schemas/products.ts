@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { intInRange, MAX_PAGE_SIZE, UuidSchema } from './common';
 import { PRODUCT_SORT_FIELDS } from './list-fields';
-import { sortEntries } from './list';
+import { searchEntry, sortEntries } from './list';
 
 /**
  * Products (spec part 2 §2 "Product list", §3 "Product list item", §4, §7; issue 17): the operator's products
@@ -21,26 +21,19 @@ export const MAX_MEDIA = 12;
 export const MAX_PRICE_MINOR = 999_999_999_999;
 export const MAX_BUFFER_MINUTES = 1440;
 
-const searchEntry = v.optional(
-  v.pipe(
-    v.string('search must be text'),
-    v.trim(),
-    v.maxLength(100, 'search must be at most 100 characters'),
-    v.description('Name, case-insensitive, % and _ taken literally'),
-  ),
-);
+const nameSearch = searchEntry('Name, case-insensitive, % and _ taken literally');
 
 export const ProductsListQuerySchema = v.object({
   pageNumber: v.optional(intInRange(1, 1_000_000), 1),
   pageSize: v.optional(intInRange(1, MAX_PAGE_SIZE), 10),
-  search: searchEntry,
+  search: nameSearch,
   ...sortEntries(PRODUCT_SORT_FIELDS),
 });
 export type ProductsListQuery = v.InferOutput<typeof ProductsListQuerySchema>;
 
 /** The export's query: the list's search and order, without paging (every matching row). */
 export const ProductsExportQuerySchema = v.object({
-  search: searchEntry,
+  search: nameSearch,
   ...sortEntries(PRODUCT_SORT_FIELDS),
 });
 export type ProductsExportQuery = v.InferOutput<typeof ProductsExportQuerySchema>;

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { intInRange, MAX_PAGE_SIZE, UuidSchema } from './common';
-import { sortEntries } from './list';
+import { searchEntry, sortEntries } from './list';
 
 /**
  * Service providers (module `service_providers`, issue 15): the operator's providers — the same rows the
@@ -31,14 +31,7 @@ const yesNoAll = (what: string) =>
 
 /** The list's filters: the list and its export take the same ones. */
 const providerFilterEntries = {
-  search: v.optional(
-    v.pipe(
-      v.string('search must be text'),
-      v.trim(),
-      v.maxLength(100, 'search must be at most 100 characters'),
-      v.description('Name, email or phone number; case-insensitive; % and _ match themselves'),
-    ),
-  ),
+  search: searchEntry('Name, email or phone number; case-insensitive; % and _ match themselves'),
   status: yesNoAll('active'),
   verified: yesNoAll('verified'),
   ...sortEntries(PROVIDER_SORT_FIELDS),

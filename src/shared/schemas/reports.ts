@@ -7,7 +7,7 @@ import {
   SUPPLIER_REPORT_SORT_FIELDS,
   USER_REPORT_SORT_FIELDS,
 } from './list-fields';
-import { sortEntries } from './list';
+import { searchEntry, sortEntries } from './list';
 import { parseIsoDate } from './orders';
 
 /**
@@ -40,14 +40,7 @@ export const REPORT_PAGE_SIZES = { users: [10, 20, 50], orders: [10, 20, 50], ot
 
 // Shared query entries ----------------------------------------------------------------------------
 
-const search = v.optional(
-  v.pipe(
-    v.string('search must be text'),
-    v.trim(),
-    v.maxLength(100, 'search must be at most 100 characters'),
-    v.description('Case-insensitive "contains" match; % and _ are taken literally'),
-  ),
-);
+const search = searchEntry('Case-insensitive "contains" match; % and _ are taken literally');
 
 const isoDate = (field: string) =>
   v.pipe(

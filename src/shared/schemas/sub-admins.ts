@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { MODULES } from '../modules';
 import { intInRange, MAX_PAGE_SIZE, UuidSchema } from './common';
 import { SUB_ADMIN_SORT_FIELDS } from './list-fields';
-import { sortEntries } from './list';
+import { searchEntry, sortEntries } from './list';
 
 /**
  * Sub-admins (spec part 2 §2 "Sub-admins list", §3 Sub-admin): the operator's accounts with per-module
@@ -19,13 +19,8 @@ export const SubAdminStatusSchema = v.picklist([0, 1], 'status must be 1 or 0');
 export const SubAdminsListQuerySchema = v.object({
   pageNumber: v.optional(intInRange(1, 1_000_000), 1),
   pageSize: v.optional(intInRange(1, MAX_PAGE_SIZE), 10),
-  search: v.optional(
-    v.pipe(
-      v.string('search must be text'),
-      v.trim(),
-      v.maxLength(100, 'search must be at most 100 characters'),
-      v.description('First or last name, full name, email or phone number; case-insensitive, % and _ taken literally'),
-    ),
+  search: searchEntry(
+    'First or last name, full name, email or phone number; case-insensitive, % and _ taken literally',
   ),
   status: v.optional(
     v.pipe(

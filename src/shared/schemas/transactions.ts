@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { intInRange, MAX_PAGE_SIZE, UuidSchema } from './common';
-import { sortEntries } from './list';
+import { searchEntry, sortEntries } from './list';
 
 /**
  * Transactions (spec part 2 §2 "Transactions", §3 Transaction, §4, §7, §9): one per payment or refund of a
@@ -46,15 +46,8 @@ export type TransactionSortField = (typeof TRANSACTION_SORT_FIELDS)[number];
 
 /** The transactions list's filters: the list and its export take the same ones. */
 const transactionFilterEntries = {
-  search: v.optional(
-    v.pipe(
-      v.string('search must be text'),
-      v.trim(),
-      v.maxLength(100, 'search must be at most 100 characters'),
-      v.description(
-        'Customer name (first and last), booking ref (ORD_ + the start of the booking id) or transaction ref (Tnx_ + the start of its id; a bare hex start of 4+ characters finds either); case-insensitive, % and _ taken literally',
-      ),
-    ),
+  search: searchEntry(
+    'Customer name (first and last), booking ref (ORD_ + the start of the booking id) or transaction ref (Tnx_ + the start of its id; a bare hex start of 4+ characters finds either); case-insensitive, % and _ taken literally',
   ),
   type: v.optional(
     v.pipe(
