@@ -1,4 +1,5 @@
 import { defineConfig } from '@lingui/cli';
+import { formatter } from '@lingui/format-po';
 
 export default defineConfig({
   sourceLocale: 'en-US',
@@ -59,6 +60,7 @@ export default defineConfig({
       include: ['<rootDir>/src/features/auth/lib/mail-texts.ts'],
     },
   ],
-  format: 'po',
+  // Origins without line numbers: a build (which extracts) no longer rewrites every catalogue when code moves.
+  format: formatter({ lineNumbers: false }),
   orderBy: 'messageId',
 });
