@@ -23,11 +23,12 @@ async function pickFirst(page: Page, label: string) {
 test.describe('products', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test('create with a variant and two images (the second the default) → found by search → detail → status → delete', async ({
+  test('create with a variant and two images (the second the default) → detail → edit (guarded while unsaved) → found by search → status → delete', async ({
     page,
   }) => {
     test.setTimeout(180_000);
-    await signInViaApi(page, ADMIN);
+    const session = await signInViaApi(page, ADMIN);
+    const headers = { Authorization: `Bearer ${session.accessToken}`, 'X-Operator-Id': session.user.operatorId };
     await page.goto('/dashboard');
     const nav = page.getByTestId('side-nav');
     await nav.getByText('Services', { exact: true }).click();
@@ -91,6 +92,39 @@ test.describe('products', () => {
     await expect(page.getByTestId('detail-image').nth(1).getByTestId('default-image')).toBeVisible();
     await expect(page.getByText('No bookings of this product yet.')).toBeVisible();
 
+    // Edit from the detail: the form holds the stored values; leaving with an unsaved edit asks first.
+    await page.getByRole('link', { name: 'Edit', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/product/add-product\\?id=${product.id}$`));
+    await expect(page.getByRole('heading', { name: 'Edit Product' })).toBeVisible();
+    await expect(page.getByLabel(/^Name/)).toHaveValue(name);
+    const edited = `${TAG} Sofa deep clean`;
+    await page.getByLabel(/^Name/).fill(edited);
+    await page.getByRole('link', { name: 'Cancel' }).click();
+    const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+    await expect(leave).toContainText('The changes to this product are not saved.');
+    await leave.getByRole('button', { name: 'Stay' }).click();
+    await expect(leave).toBeHidden();
+    await expect(page).toHaveURL(/\/product\/add-product\?id=/);
+    await expect(page.getByLabel(/^Name/)).toHaveValue(edited);
+
+    await page.getByLabel(/^Base price/).fill('899.75');
+    await page.getByLabel(/^Price/).fill('310.40');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/product/view-product-Details/${product.id}$`));
+    await expect(page.getByRole('heading', { name: edited })).toBeVisible();
+    await expect(page.getByText('899.75')).toBeVisible();
+    await expect(page.getByTestId('detail-variant')).toContainText('Three');
+    await expect(page.getByTestId('detail-variant')).toContainText('310.40');
+    await expect(page.getByTestId('detail-variant')).not.toContainText('250.05');
+    // Stored as integer minor units.
+    const stored = await page.request.get(`/api/v1/product/${product.id}`, { headers });
+    expect(stored.status()).toBe(200);
+    const after = (await stored.json()).data as typeof product & { name: string };
+    expect(after.name).toBe(edited);
+    expect(after.basePrice).toBe(89_975);
+    expect(after.variants[0]?.options[0]?.price).toBe(31_040);
+    expect(after.media.map((m) => m.isDefault)).toEqual([false, true]);
+
     // The list: found by a debounced search (one request), status toggled, then deleted.
     await page.goto('/product');
     await expect(rows(page).first()).toBeVisible();
@@ -100,14 +134,14 @@ test.describe('products', () => {
     });
     await page.getByPlaceholder('Search by product name').pressSequentially(TAG, { delay: 20 });
     await expect(rows(page)).toHaveCount(1);
-    await expect(rows(page).first()).toContainText(name);
+    await expect(rows(page).first()).toContainText(edited);
     await expect(rows(page).first()).toContainText(`PROD_${product.id.slice(0, 8).toUpperCase()}`);
     await expect(rows(page).first()).toContainText('45 min');
     expect(searches).toHaveLength(1);
 
     const toggle = rows(page)
       .first()
-      .getByRole('switch', { name: `Active: ${name}` });
+      .getByRole('switch', { name: `Active: ${edited}` });
     await expect(toggle).toBeChecked();
     const flipped = page.waitForResponse((r) => r.url().includes(`/product/changeStatus/${product.id}`));
     await toggle.click({ force: true });
@@ -116,7 +150,7 @@ test.describe('products', () => {
 
     await rows(page)
       .first()
-      .getByRole('button', { name: `Actions for ${name}` })
+      .getByRole('button', { name: `Actions for ${edited}` })
       .click();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete Product' });
