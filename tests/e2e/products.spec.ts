@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, signInViaApi } from './fixtures';
 
@@ -13,6 +14,10 @@ const png = (colour: string) =>
   );
 
 const rows = (page: Page) => page.getByTestId('product-row');
+
+/** One CSV line's fields ("" inside a quoted field is a quote). */
+const csvFields = (line: string) =>
+  [...line.matchAll(/(?:^|,)(?:"((?:[^"]|"")*)"|([^,]*))/g)].map((m) => (m[1] ?? m[2] ?? '').replace(/""/g, '"'));
 
 /** Opens a select by its label and picks its first option (the demo's catalogue decides the names). */
 async function pickFirst(page: Page, label: string) {
@@ -158,6 +163,47 @@ test.describe('products', () => {
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(confirm).toBeHidden();
     await expect(rows(page)).toHaveCount(0);
+  });
+
+  test('Export CSV with a search applied downloads products.csv with exactly the filtered list’s rows, in its order', async ({
+    page,
+  }) => {
+    await signInViaApi(page, ADMIN);
+    // "Cleaning" matches more seeded products than one page holds: the file has them all, not the page.
+    await page.goto('/product');
+    await expect(rows(page).first()).toBeVisible({ timeout: 30_000 });
+    const listed = page.waitForResponse((r) => /\/api\/v1\/products\?.*search=Cleaning/.test(r.url()));
+    await page.getByPlaceholder('Search by product name').fill('Cleaning');
+    const total = (await (await listed).json()).data.count as number;
+    expect(total).toBeGreaterThan(10);
+    // The list shows that total, and its first page.
+    await expect(page.getByTestId('products-range')).toHaveText(new RegExp(`of ${total.toLocaleString('en-US')}$`));
+    await expect(rows(page)).toHaveCount(10);
+    const first = (await rows(page).first().textContent()) ?? '';
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('products.csv');
+    const lines = readFileSync((await file.path()) ?? '', 'utf8')
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(csvFields(lines[0] ?? '')).toEqual([
+      'id',
+      'name',
+      'serviceTypeName',
+      'basePrice',
+      'bufferTime',
+      'isActive',
+      'createdAt',
+    ]);
+    const data = lines.slice(1).map(csvFields);
+    expect(data).toHaveLength(total);
+    expect(data.every(([, name]) => /cleaning/i.test(name ?? ''))).toBe(true);
+    const [id, name] = data[0] ?? [];
+    expect(first).toContain(`PROD_${(id ?? '').slice(0, 8).toUpperCase()}`);
+    expect(first).toContain(name);
   });
 
   test('the list passes axe light and dark, and fits 390 px as cards', async ({ page }) => {
