@@ -1,4 +1,4 @@
-import { CSV_CONTENT_TYPE, type CsvColumn, toCsv } from '../../src/shared/csv';
+import { CSV_CONTENT_TYPE, type CsvColumn, csvHeader, toCsv } from '../../src/shared/csv';
 
 /**
  * Streamed CSV exports of the lists (service types, the category levels, products): the shared CSV writer
@@ -31,7 +31,8 @@ export function streamCsv<T>(
         if (!started) {
           started = true;
           // With a byte-order mark, so spreadsheets read UTF-8 names (ç, 漢字) right.
-          controller.enqueue(encoder.encode(toCsv([], columns, { byteOrderMark: true })));
+          // The header without a line break: each batch starts with one (no blank line after the header).
+          controller.enqueue(encoder.encode(csvHeader(columns, { byteOrderMark: true })));
         }
         const rows: readonly T[] = pending ?? (await next(pageNumber));
         pending = null;

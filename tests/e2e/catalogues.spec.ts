@@ -94,6 +94,116 @@ test.describe('catalogues', () => {
     await expect(rows(page).first()).toContainText(name);
   });
 
+  test('sub and sub sub category dialogs: add under a chosen parent, edit, delete refused in Portuguese while used, delete an unused one', async ({
+    page,
+  }) => {
+    // Five debounced searches and two dialogs: 30-80 s on a busy machine.
+    test.setTimeout(180_000);
+    const session = await signInViaApi(page, ADMIN);
+    const headers = { Authorization: `Bearer ${session.accessToken}`, 'X-Operator-Id': session.user.operatorId };
+    // The top category through the API: its own dialog is the first test's.
+    const types = await page.request.get('/api/v1/service-types', { headers });
+    const serviceTypeId = (await types.json()).data.data[0].id as string;
+    const upload = await page.request.post('/api/v1/uploads', {
+      headers,
+      multipart: { file: { name: 't.png', mimeType: 'image/png', buffer: PNG }, flag: 'category' },
+    });
+    const image = (await upload.json()).data.image as string;
+    const top = `${TAG} Kitchens`;
+    const made = await page.request.post('/api/v1/categories', {
+      headers,
+      data: { level: 1, serviceTypeId, name: top, description: 'Kitchens', image },
+    });
+    expect(made.status(), await made.text()).toBe(201);
+
+    /** Fills a sub or sub sub category dialog: the parent searched and chosen, name, description, image. */
+    const fill = async (title: string, parentLabel: string, parent: string, nameLabel: string, name: string) => {
+      const dialog = page.getByRole('dialog', { name: title });
+      await dialog.getByRole('combobox', { name: parentLabel }).fill(parent);
+      await page.getByRole('option', { name: parent, exact: true }).click();
+      await dialog.getByLabel(nameLabel).fill(name);
+      await dialog.getByLabel('Description').fill(name);
+      await dialog.locator('input[type="file"]').setInputFiles({ name: 'c.png', mimeType: 'image/png', buffer: PNG });
+      await expect(dialog.getByRole('img', { name: 'Category image preview' })).toBeVisible();
+      const created = page.waitForResponse(
+        (r) => r.url().endsWith('/api/v1/categories') && r.request().method() === 'POST',
+      );
+      await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+      const response = await created;
+      expect(response.status()).toBe(201);
+      await expect(dialog).toBeHidden();
+      return (await response.json()).data as { id: string; parentId: string };
+    };
+
+    const subName = `${TAG} Ovens`;
+    await page.goto('/catalogues?tab=2');
+    await page.getByRole('button', { name: 'Add Sub Category' }).click();
+    const sub = await fill('Add Sub Category', 'Category', top, 'Sub category name', subName);
+    await page.getByPlaceholder('Search for Sub Category').fill(subName);
+    await expect(rows(page)).toHaveCount(1);
+    await expect(rows(page).first()).toContainText(top);
+
+    await page.getByRole('tab', { name: 'Sub Sub Category', exact: true }).click();
+    await page.getByRole('button', { name: 'Add Sub Sub Category' }).click();
+    const leaf = await fill('Add Sub Sub Category', 'Sub category', subName, 'Sub sub category name', `${TAG} Grills`);
+    expect(leaf.parentId).toBe(sub.id);
+    await page.getByPlaceholder('Search for Sub SubCategory').fill(TAG);
+    await expect(rows(page)).toHaveCount(1);
+    await expect(rows(page).first()).toContainText(subName);
+    await expect(rows(page).first()).toContainText(top);
+
+    // Edit the sub sub category: the dialog holds its parent; the row shows the new name.
+    const leafName = `${TAG} Hobs`;
+    await rows(page)
+      .first()
+      .getByRole('button', { name: `Actions for ${TAG} Grills` })
+      .click();
+    await page.getByRole('menuitem', { name: 'Edit' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Sub Sub Category' });
+    await expect(edit.getByRole('combobox', { name: 'Sub category' })).toHaveValue(subName);
+    await edit.getByLabel('Sub sub category name').fill(leafName);
+    await edit.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(edit).toBeHidden();
+    await expect(rows(page).first()).toContainText(leafName);
+
+    // In Portuguese: the sub category with a sub sub category is refused with the server's reason, worded in
+    // Portuguese; it stays. Then the unused sub sub category goes.
+    await page.getByRole('button', { name: 'Language' }).click();
+    await page.getByRole('menuitem', { name: 'Português' }).click();
+    await page.getByRole('tab', { name: 'Subcategoria', exact: true }).click();
+    await page.getByPlaceholder('Pesquisar subcategoria').fill(subName);
+    await expect(rows(page)).toHaveCount(1);
+    await rows(page)
+      .first()
+      .getByRole('button', { name: `Ações para ${subName}` })
+      .click();
+    await page.getByRole('menuitem', { name: 'Eliminar' }).click();
+    let confirm = page.getByRole('dialog', { name: 'Eliminar categoria de serviço' });
+    const refused = page.waitForResponse((r) => r.url().endsWith(`/api/v1/category/${sub.id}`));
+    await confirm.getByRole('button', { name: 'Eliminar' }).click();
+    expect((await refused).status()).toBe(409);
+    await expect(
+      page.getByText('Esta categoria é usada por 1 subcategorias, 0 produtos e 0 reservas', { exact: false }),
+    ).toBeVisible();
+    await expect(page.getByText(/used by/)).toHaveCount(0);
+    await confirm.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(rows(page)).toHaveCount(1);
+
+    await page.getByRole('tab', { name: 'Sub-subcategoria', exact: true }).click();
+    await page.getByPlaceholder(/^Pesquisar/).fill(leafName);
+    await expect(rows(page)).toHaveCount(1);
+    await rows(page)
+      .first()
+      .getByRole('button', { name: `Ações para ${leafName}` })
+      .click();
+    await page.getByRole('menuitem', { name: 'Eliminar' }).click();
+    confirm = page.getByRole('dialog', { name: 'Eliminar categoria de serviço' });
+    await confirm.getByRole('button', { name: 'Eliminar' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(rows(page)).toHaveCount(0);
+  });
+
   test('Service types: add one, use it in a new category, see its group in Filters; axe light and dark, 390 px', async ({
     page,
   }) => {

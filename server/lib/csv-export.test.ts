@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { toCsv } from '../../src/shared/csv';
+import { EXPORT_BATCH, streamCsv } from './csv-export';
+
+type Row = { id: number; name: string };
+const columns = [
+  { header: 'id', value: (row: Row) => row.id },
+  { header: 'name', value: (row: Row) => row.name },
+];
+/** The file's text as written, the byte-order mark kept (Response.text() drops it). */
+const read = async (body: ReadableStream<Uint8Array>) =>
+  new TextDecoder('utf-8', { ignoreBOM: true }).decode(await new Response(body).arrayBuffer());
+const rowsFrom = (from: number, count: number): Row[] =>
+  Array.from({ length: count }, (_, i) => ({ id: from + i, name: `Row ${from + i}` }));
+
+describe('streamCsv', () => {
+  it('writes the same text as toCsv over every batch: the header, then the rows with no blank line', async () => {
+    const all = rowsFrom(1, EXPORT_BATCH + 3);
+    const file = streamCsv(columns, all.length, all.slice(0, EXPORT_BATCH), async (page) =>
+      all.slice((page - 1) * EXPORT_BATCH, page * EXPORT_BATCH),
+    );
+    const text = await read(file.body);
+    expect(text).toBe(toCsv(all, columns, { byteOrderMark: true }));
+    expect(text.split('\r\n')).toHaveLength(all.length + 1);
+    expect(text).not.toContain('\r\n\r\n');
+  });
+
+  it('an empty export is the header alone', async () => {
+    const text = await read(streamCsv(columns, 0, [], async () => []).body);
+    expect(text).toBe('\uFEFF"id","name"');
+  });
+});
