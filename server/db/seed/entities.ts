@@ -88,6 +88,10 @@ function statement(
   const { operatorId, seed, now, from, to, n } = p;
   const h = (k: number) => `(hashint8extended(i, ${seed + k}::bigint) & 9223372036854775807)`;
   const id = (t: EntityTable, index = 'i') => idOf(operatorId, t, index);
+  // The parent's index of row `index` of a category level (for level 1: its service type's), as the categories'
+  // statements choose it: a product's service type is its category's level-1 ancestor's.
+  const up = (index: string) =>
+    `((hashint8extended((${index})::bigint, ${seed + 6}::bigint) & 9223372036854775807) % ${n})`;
   // Created over the last three years, a little more often lately.
   const created = sql.raw(
     `(${`'${now}'`}::timestamptz - floor(power((${h(0)} % 1000000)::float8 / 1000000, 1.5) * 94608000) * interval '1 second')`,
@@ -175,7 +179,7 @@ function statement(
     case 'products':
       return sql`insert into products (id, operator_id, service_type_id, category_id, name, description, base_price,
           buffer_time, is_active, provider_id, created_at, updated_at)
-        select ${id('products')}, ${op}, ${id('service_types', `${h(6)} % ${n}`)}, ${id('categories3', `${h(7)} % ${n}`)},
+        select ${id('products')}, ${op}, ${id('service_types', up(up(up(`${h(7)} % ${n}`))))}, ${id('categories3', `${h(7)} % ${n}`)},
           ${sql.raw(pick(ADJ, h(1)))} || ' ' || ${sql.raw(pick(SERVICE, h(2)))} || ' ' || (1 + i / 500),
           ${sql.raw(pick(SERVICE, h(2)))} || ' by trained, background-verified professionals.',
           (99 + (${sql.raw(h(3))} % 990) * 10)::numeric(12, 2), (${sql.raw(h(4))} % 13) * 15,
