@@ -20,7 +20,7 @@ import { freshDatabase, startServerProcess } from '../tests/setup/server-process
 import { bundleChecks, bundleMeasurementProblems, bundleReport, measureBundles } from './bench/bundles';
 import { LIGHTHOUSE_RUNS, LIGHTHOUSE_TARGET, type LighthouseRow, runLighthouse } from './bench/lighthouse';
 import { LIST_P95_BUDGET_MS, LOAD_OPTIONS, type LoadRow, loadReport, loadTest } from './bench/load';
-import { benchPostgres, bookingCount, seedBookings } from './bench/postgres';
+import { benchPostgres, bookingCount, entityCount, seedBookings, seedEntities } from './bench/postgres';
 import { startFloorSite } from './bench/floor';
 import {
   BOOKINGS,
@@ -34,7 +34,7 @@ import {
   reopenFailures,
   reopenRatios,
 } from './bench/reopen';
-import { apiSignIn } from './bench/session';
+import { apiSignIn, ENTITIES_ADMIN } from './bench/session';
 
 const MILLION = 1_000_000;
 const args = new Set(process.argv.slice(2));
@@ -47,7 +47,12 @@ const load = () =>
     .join(' / ');
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
-async function pgMillion(): Promise<{ rows: LoadRow[]; bookings: number; seedSeconds: number | null }> {
+async function pgMillion(): Promise<{
+  rows: LoadRow[];
+  bookings: number;
+  seedSeconds: number | null;
+  entitySeedSeconds: number | null;
+}> {
   const postgres = await benchPostgres();
   try {
     let seedSeconds: number | null = null;
@@ -57,10 +62,20 @@ async function pgMillion(): Promise<{ rows: LoadRow[]; bookings: number; seedSec
       seedBookings(postgres.url, MILLION);
       seedSeconds = Math.round((performance.now() - started) / 1000);
     }
+    let entitySeedSeconds: number | null = null;
+    if ((await entityCount(postgres.url)) < MILLION) {
+      console.log('seeding PostgreSQL with 1,000,000 rows in each entity list of the second operator (minutes)…');
+      const started = performance.now();
+      seedEntities(postgres.url, MILLION);
+      entitySeedSeconds = Math.round((performance.now() - started) / 1000);
+    }
     const bookings = await bookingCount(postgres.url);
     const server = await startServerProcess({ ...SERVER_ENV, DATABASE_URL: postgres.url });
     try {
-      return { rows: await loadTest(server.url, await apiSignIn(server.url)), bookings, seedSeconds };
+      const session = await apiSignIn(server.url);
+      const entities = await apiSignIn(server.url, ENTITIES_ADMIN);
+      const rows = await loadTest(server.url, session, LOAD_OPTIONS, entities);
+      return { rows, bookings, seedSeconds, entitySeedSeconds };
     } finally {
       await server.stop();
     }
@@ -335,6 +350,9 @@ async function main() {
     ...(pg
       ? [
           `${pg.bookings.toLocaleString('en-US')} bookings in the database${pg.seedSeconds === null ? '' : ` (seeded in ${pg.seedSeconds} s)`}.`,
+          ...(pg.entitySeedSeconds === null
+            ? []
+            : [`The entity lists of the second operator seeded in ${pg.entitySeedSeconds} s.`]),
           '',
           ...loadReport(pg.rows),
         ]

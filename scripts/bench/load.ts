@@ -20,7 +20,8 @@ export type LoadRow = {
   non2xx: number;
 };
 
-export const LOAD_OPTIONS = { seconds: 10, connections: 10 };
+/** BENCH_SECONDS shortens each row's run while working (the report states the seconds used). */
+export const LOAD_OPTIONS = { seconds: Number(process.env.BENCH_SECONDS) || 10, connections: 10 };
 /** Every list page, in every sort it offers, answers within this p95 at 1,000,000 rows on PostgreSQL. */
 export const LIST_P95_BUDGET_MS = 150;
 /** Every report tab (issue 19): p95 under 300 ms at 1,000,000 bookings on PostgreSQL. */
@@ -137,6 +138,40 @@ function reportTargets(list: (path: string) => Target): [string, Target][] {
   );
 }
 
+/**
+ * The entity lists (issue 14), on the operator whose lists hold a million rows each (`seed --entities`): each
+ * list's default page, every field its schema allows in sortBy both ways, and a search.
+ */
+export const ENTITY_LISTS: [path: string, sortFields: string[], search: string][] = [
+  ['/customers', ['name', 'email', 'createdAt'], 'priya'],
+  ['/service-providers', ['name', 'email', 'createdAt', 'rating'], 'home'],
+  ['/merchants', ['name', 'email', 'createdAt', 'rating'], 'home'],
+  ['/agents', ['name', 'email', 'merchantName', 'rating', 'status', 'createdAt'], 'priya'],
+  ['/sub-admins', ['name', 'email', 'status', 'createdAt'], 'priya'],
+  ['/products', ['name', 'basePrice', 'bufferTime', 'createdAt'], 'clean'],
+  ['/payouts', ['createdAt', 'amount', 'status', 'firstName'], 'priya'],
+  ['/service-types', ['name', 'createdAt', 'categoryCount'], 'clean'],
+  ['/categories?level=1', ['name', 'createdAt'], 'clean'],
+  ['/categories?level=2', ['name', 'createdAt'], 'clean'],
+  ['/categories?level=3', ['name', 'createdAt'], 'clean'],
+];
+
+function entityTargets(list: (path: string) => Target): [string, Target][] {
+  const page = 'pageNumber=1&pageSize=10';
+  return ENTITY_LISTS.flatMap(([path, fields, search]) => {
+    const join = path.includes('?') ? '&' : '?';
+    const queries = [
+      '',
+      ...fields.flatMap((field) => ['asc', 'desc'].map((dir) => `sortBy=${field}&sortDir=${dir}`)),
+      `search=${search}`,
+    ];
+    return queries.map((query): [string, Target] => [
+      `GET ${path}${query ? `${join}${query}` : ''}`,
+      list(`${path}${join}${page}${query ? `&${query}` : ''}`),
+    ]);
+  });
+}
+
 /** Replaced by the first supplier of the operator before the run. */
 const SUPPLIER_PLACEHOLDER = '{supplier}';
 
@@ -144,6 +179,8 @@ export async function loadTest(
   base: string,
   session: SignedIn,
   { seconds, connections } = LOAD_OPTIONS,
+  /** Signed in as the operator with a million rows in each entity list: its lists are measured too. */
+  entities?: SignedIn,
 ): Promise<LoadRow[]> {
   const auth = { Authorization: `Bearer ${session.accessToken}` };
   const get = (path: string): Target => ({ url: `${base}/api/v1${path}`, headers: auth });
@@ -182,14 +219,21 @@ export async function loadTest(
     ['GET /transactions?status=2', list(`/transactions?${page}&type=1&status=2`)],
     ['GET /transactions?search=a', list(`/transactions?${page}&type=1&search=a`)],
     ...reportTargets(list),
+    ...(entities
+      ? entityTargets((path) => ({
+          url: `${base}/api/v1${path}`,
+          headers: { Authorization: `Bearer ${entities.accessToken}` },
+          list: true,
+        }))
+      : []),
   ];
   // The supplier filter names a real provider of the operator (the busiest, from the Supplier report).
   const suppliers = await fetch(`${base}/api/v1/reports/suppliers?pageSize=1`, { headers: auth });
   const supplierId = ((await suppliers.json()) as { data?: { data?: { id: string }[] } }).data?.data?.[0]?.id ?? '';
-  // BENCH_ONLY=<text>: only the rows whose name contains it (while working on one list's queries).
-  const only = process.env.BENCH_ONLY;
+  // BENCH_ONLY=<text>[,<text>…]: only the rows whose name contains one of them (while working on some lists).
+  const only = process.env.BENCH_ONLY?.split(',').filter(Boolean);
   for (const [name, target] of targets) {
-    if (only && !name.includes(only)) continue;
+    if (only?.length && !only.some((part) => name.includes(part))) continue;
     const resolved = { ...target, url: target.url.replace(SUPPLIER_PLACEHOLDER, supplierId) };
     rows.push(await hammer(name, resolved, seconds, connections));
   }

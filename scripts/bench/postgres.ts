@@ -77,3 +77,49 @@ export function seedBookings(url: string, bookings: number): void {
   );
   if (result.status !== 0) throw new Error('seeding failed');
 }
+
+/** The operator whose entity lists the bench fills (the demo's second one; the bookings stay with the first). */
+export const ENTITIES_OPERATOR = 'sparkle.localhost';
+
+/**
+ * The smallest of the entity lists of that operator (`seed --entities` fills them in order, payouts last, so a
+ * seed that stopped half way counts as missing and is resumed).
+ */
+export async function entityCount(url: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const exists = await client.query<{ t: string | null }>("select to_regclass('public.payouts')::text as t");
+    if (!exists.rows[0]?.t) return 0;
+    const { rows } = await client.query<{ n: number }>(
+      `select least(
+         (select count(*) from customers c where c.operator_id = o.id),
+         (select count(*) from categories c where c.operator_id = o.id and c.level = 3),
+         (select count(*) from payouts p where p.operator_id = o.id))::int as n
+       from operators o where o.domains @> array[$1]::text[]`,
+      [ENTITIES_OPERATOR],
+    );
+    return rows[0]?.n ?? 0;
+  } finally {
+    await client.end();
+  }
+}
+
+/** `npm run seed -- --entities N` on that database: N rows in each entity list of ENTITIES_OPERATOR. */
+export function seedEntities(url: string, rows: number): void {
+  const result = spawnSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'server/db/seed/cli.ts',
+      '--entities',
+      String(rows),
+      '--entities-operator',
+      ENTITIES_OPERATOR,
+      '--quiet',
+    ],
+    { stdio: 'inherit', env: { ...process.env, DATABASE_URL: url } },
+  );
+  if (result.status !== 0) throw new Error('seeding failed');
+}

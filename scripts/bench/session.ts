@@ -27,18 +27,21 @@ export async function clientToken(base: string): Promise<string> {
   return body.data.clientToken as string;
 }
 
-export function loginRequest(base: string, token: string) {
+/** The admin of the demo's second operator, whose entity lists the bench fills with a million rows each. */
+export const ENTITIES_ADMIN = { username: 'admin@sparkle.test', password: 'Demo@12345' };
+
+export function loginRequest(base: string, token: string, account = DEMO_ADMIN) {
   return {
     url: `${base}/api/v1/auth/login`,
     method: 'POST' as const,
     headers: { 'Content-Type': 'application/json', 'X-Client-Token': token },
-    body: JSON.stringify(DEMO_ADMIN),
+    body: JSON.stringify(account),
   };
 }
 
-export async function apiSignIn(base: string): Promise<SignedIn> {
+export async function apiSignIn(base: string, account = DEMO_ADMIN): Promise<SignedIn> {
   const token = await clientToken(base);
-  const { url, ...init } = loginRequest(base, token);
+  const { url, ...init } = loginRequest(base, token, account);
   const body = await json(await fetch(url, init));
   const data = body.data as SignedIn['data'];
   return { clientToken: token, accessToken: data.accessToken, data };

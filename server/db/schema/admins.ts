@@ -40,5 +40,19 @@ export const admins = pgTable(
     uniqueIndex('admins_email_idx').on(sql`lower(${t.email})`),
     uniqueIndex('admins_username_idx').on(sql`lower(${t.username})`),
     index('admins_operator_idx').on(t.operatorId, t.createdAt),
+    // The sub-admins list (sub-admins that are neither removed nor awaiting approval) in each of its orders,
+    // ties by creation time and id (issue 14); the name sorts on the expression the list orders by.
+    ...(
+      [
+        ['admins_sub_admin_name_idx', sql`lower(${t.firstName} || ' ' || ${t.lastName})`],
+        ['admins_sub_admin_email_idx', t.email],
+        ['admins_sub_admin_status_idx', t.isActive],
+        ['admins_sub_admin_created_idx', null],
+      ] as const
+    ).map(([name, key]) =>
+      index(name)
+        .on(t.operatorId, ...(key ? [key] : []), t.createdAt, t.id)
+        .where(sql`${t.role} = 'SUB_ADMIN' and ${t.deletedAt} is null and ${t.requestedAt} is null`),
+    ),
   ],
 );

@@ -31,6 +31,8 @@ export const serviceTypes = pgTable(
   },
   (t) => [
     index('service_types_operator_created_idx').on(t.operatorId, t.createdAt.desc().nullsFirst()),
+    // The list's default order and its name sort (the expression they order by), ties by creation time and id.
+    index('service_types_operator_name_idx').on(t.operatorId, sql`lower(${t.name})`, t.createdAt, t.id),
     index('service_types_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
   ],
 );
@@ -61,6 +63,8 @@ export const categories = pgTable(
   },
   (t) => [
     index('categories_operator_level_created_idx').on(t.operatorId, t.level, t.createdAt.desc().nullsFirst()),
+    // Each level's list sorted by name (the expression it orders by), ties by creation time and id (issue 14).
+    index('categories_operator_level_name_idx').on(t.operatorId, t.level, sql`lower(${t.name})`, t.createdAt, t.id),
     index('categories_parent_idx').on(t.parentId),
     index('categories_service_type_idx').on(t.serviceTypeId),
     index('categories_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
@@ -94,6 +98,10 @@ export const products = pgTable(
   },
   (t) => [
     index('products_operator_created_idx').on(t.operatorId, t.createdAt.desc().nullsFirst()),
+    // The products list's sorts, ties by creation time and id (issue 14); the name on the expression it orders by.
+    index('products_operator_name_idx').on(t.operatorId, sql`lower(${t.name})`, t.createdAt, t.id),
+    index('products_operator_price_idx').on(t.operatorId, t.basePrice, t.createdAt, t.id),
+    index('products_operator_buffer_idx').on(t.operatorId, t.bufferTime, t.createdAt, t.id),
     index('products_category_idx').on(t.categoryId),
     index('products_service_type_idx').on(t.serviceTypeId),
     index('products_provider_idx').on(t.providerId),

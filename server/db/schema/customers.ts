@@ -25,6 +25,8 @@ export const customers = pgTable(
     index('customers_operator_created_idx').on(t.operatorId, t.createdAt.desc().nullsFirst()),
     // Bookings sorted by customer name walk customers in name order, then each customer's bookings.
     index('customers_operator_name_idx').on(t.operatorId, t.firstName, t.lastName, t.id),
+    // The customers list sorted by email (either way: a backward scan serves desc), ties by id (issue 14).
+    index('customers_operator_email_idx').on(t.operatorId, t.email, t.id),
     index('customers_first_name_trgm_idx').using('gin', sql`${t.firstName} gin_trgm_ops`),
     index('customers_last_name_trgm_idx').using('gin', sql`${t.lastName} gin_trgm_ops`),
     index('customers_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),

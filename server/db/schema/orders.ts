@@ -193,7 +193,10 @@ export const payouts = pgTable(
   },
   (t) => [
     index('payouts_operator_created_idx').on(t.operatorId, t.createdAt.desc().nullsFirst()),
-    index('payouts_operator_status_created_idx').on(t.operatorId, t.status, t.createdAt.desc().nullsFirst()),
+    // The status filter (newest first: a backward scan) and the status sort (then the request time and id).
+    index('payouts_operator_status_created_idx').on(t.operatorId, t.status, t.createdAt, t.id),
+    // The amount sort, ties by request time and id (issue 14).
+    index('payouts_operator_amount_idx').on(t.operatorId, t.amount, t.createdAt, t.id),
     index('payouts_provider_idx').on(t.providerId),
     check('payouts_status_check', sql`${t.status} between 0 and 2`),
   ],

@@ -35,6 +35,13 @@ export const providers = pgTable(
   },
   (t) => [
     index('providers_operator_created_idx').on(t.operatorId, t.createdAt.desc().nullsFirst()),
+    // The merchants and providers lists' sorts, ties by creation time and id: a page reads its entries instead of
+    // sorting every provider of the operator (issue 14). Merchants sort by the rating (unrated first when the best
+    // come first, as PostgreSQL orders nulls), providers by coalesce(rating, -1) (unrated last).
+    index('providers_operator_name_idx').on(t.operatorId, t.name, t.createdAt, t.id),
+    index('providers_operator_email_idx').on(t.operatorId, t.email, t.createdAt, t.id),
+    index('providers_operator_rating_idx').on(t.operatorId, t.rating, t.createdAt, t.id),
+    index('providers_operator_rated_idx').on(t.operatorId, sql`coalesce(${t.rating}, -1)`, t.createdAt, t.id),
     index('providers_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('providers_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
     index('providers_phone_trgm_idx').using('gin', sql`${t.phoneNumber} gin_trgm_ops`),
@@ -70,6 +77,12 @@ export const agents = pgTable(
   },
   (t) => [
     index('agents_operator_created_idx').on(t.operatorId, t.createdAt.desc().nullsFirst()),
+    // The agents list's sorts, ties by creation time and id (issue 14).
+    index('agents_operator_name_idx').on(t.operatorId, t.name, t.createdAt, t.id),
+    index('agents_operator_email_idx').on(t.operatorId, t.email, t.createdAt, t.id),
+    index('agents_operator_merchant_name_idx').on(t.operatorId, t.merchantName, t.createdAt, t.id),
+    index('agents_operator_rating_idx').on(t.operatorId, t.rating, t.createdAt, t.id),
+    index('agents_operator_status_idx').on(t.operatorId, t.status, t.createdAt, t.id),
     index('agents_merchant_idx').on(t.merchantId),
     index('agents_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('agents_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),

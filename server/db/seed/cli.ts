@@ -6,15 +6,22 @@
  */
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../client';
+import { seedBulkEntities } from './entities';
 import { seedBulkBookings, seedDemo } from './index';
 
-const usage = 'usage: node --import tsx server/db/seed/cli.ts [--bookings N] [--operator DOMAIN|ID] [--quiet]';
+/** The demo's second operator (Sparkle Home Services). */
+const ENTITIES_OPERATOR = 'sparkle.localhost';
+
+const usage =
+  'usage: node --import tsx server/db/seed/cli.ts [--bookings N] [--operator DOMAIN|ID] [--entities N [--entities-operator DOMAIN|ID]] [--quiet]';
 
 async function main(): Promise<number> {
   const { values } = parseArgs({
     options: {
       bookings: { type: 'string', short: 'b' },
       operator: { type: 'string', short: 'o' },
+      entities: { type: 'string' },
+      'entities-operator': { type: 'string' },
       quiet: { type: 'boolean', short: 'q', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
@@ -27,6 +34,11 @@ async function main(): Promise<number> {
   const bulk = values.bookings === undefined ? 0 : Number(values.bookings.replace(/_/g, ''));
   if (!Number.isInteger(bulk) || bulk < 0) {
     console.error(`--bookings must be a non-negative integer\n${usage}`);
+    return 2;
+  }
+  const entities = values.entities === undefined ? 0 : Number(values.entities.replace(/_/g, ''));
+  if (!Number.isInteger(entities) || entities < 0) {
+    console.error(`--entities must be a non-negative integer\n${usage}`);
     return 2;
   }
   const log = values.quiet ? () => {} : (msg: string) => console.log(msg);
@@ -55,6 +67,16 @@ async function main(): Promise<number> {
       console.log(
         `bulk: added ${added.bookings} bookings and ${added.transactions} transactions to operator ${added.operatorId} ` +
           `(${operator}) in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+      );
+    }
+    if (entities > 0) {
+      // Not the operator of the bulk bookings: its list, dashboard and report figures stay as they were.
+      const operator = values['entities-operator'] ?? ENTITIES_OPERATOR;
+      t0 = Date.now();
+      const added = await seedBulkEntities(database.db, operator, entities, { log });
+      console.log(
+        `entities: ${entities} of each list for operator ${added.operatorId} (${operator}): added ${JSON.stringify(added.rows)} ` +
+          `in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
       );
     }
     return 0;
