@@ -228,7 +228,7 @@ export async function apiList<E extends Endpoint, Row = DataOf<E> extends readon
   endpoint: E,
   input: Partial<InputOf<E>> = {},
   options: CallOptions = {},
-): Promise<{ rows: Row[]; total: number }> {
+): Promise<{ rows: Row[]; total: number; totalCapped?: true }> {
   const response = await call(endpoint, input, options);
   const data = await unwrap<unknown>(response);
   return listOf<Row>(endpoint, data, response.headers);

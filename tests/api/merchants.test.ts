@@ -494,6 +494,7 @@ describe('a full-size import', () => {
       'id,name,email,countryCode,phoneNumber,address,businessType,workingHours,servicable,verified',
       ...rows,
     ].join('\r\n');
+    const previously = await list(demo, '?pageSize=1');
     let started = Date.now();
     const preview = await importCsv(demo, text, { query: '?preview=true' });
     const previewMs = Date.now() - started;
@@ -507,8 +508,17 @@ describe('a full-size import', () => {
     console.info(`10,000-row merchants file (${text.length} bytes): preview ${previewMs} ms, import ${importMs} ms`);
     expect(previewMs).toBeLessThan(10_000);
     expect(importMs).toBeLessThan(10_000);
+    const before = Number(previously.headers.get('x-total-count'));
+    // The whole list counts exactly (its counter); a search says "1,000+" past 1,000 matches (decision 010).
+    const all = await list(demo, '?pageSize=1');
+    expect(all.headers.get('x-total-count')).toBe(String(before + 10_000));
+    expect(all.headers.get('x-total-capped')).toBeNull();
     const found = await list(demo, `?search=${encodeURIComponent(marker)}&pageSize=1`);
-    expect(found.headers.get('x-total-count')).toBe('10000');
+    expect(found.headers.get('x-total-count')).toBe('1000');
+    expect(found.headers.get('x-total-capped')).toBe('true');
+    const one = await list(demo, `?search=${encodeURIComponent(`${marker} 9999`)}&pageSize=1`);
+    expect(one.headers.get('x-total-count')).toBe('1');
+    expect(one.headers.get('x-total-capped')).toBeNull();
   }, 60_000);
 });
 

@@ -40,6 +40,9 @@ export const admins = pgTable(
     uniqueIndex('admins_email_idx').on(sql`lower(${t.email})`),
     uniqueIndex('admins_username_idx').on(sql`lower(${t.username})`),
     index('admins_operator_idx').on(t.operatorId, t.createdAt),
+    // The sub-admins search (full name or email contains the term) and its count read these, not every account.
+    index('admins_full_name_trgm_idx').using('gin', sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
+    index('admins_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
     // The sub-admins list (sub-admins that are neither removed nor awaiting approval) in each of its orders,
     // ties by creation time and id (issue 14); the name sorts on the expression the list orders by.
     ...(

@@ -26,10 +26,17 @@ export const serviceTypes = pgTable(
       .references(() => operators.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * How many categories use the type, kept ONLY by the statement-level triggers on `categories` (migration
+     * 0020): the list shows it and sorts by it without counting a million categories.
+     */
+    categoryCount: integer('category_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // The list sorted by the number of categories using a type, ties by creation time and id (issue 14).
+    index('service_types_operator_category_count_idx').on(t.operatorId, t.categoryCount, t.createdAt, t.id),
     index('service_types_operator_created_idx').on(t.operatorId, t.createdAt.desc().nullsFirst()),
     // The list's default order and its name sort (the expression they order by), ties by creation time and id.
     index('service_types_operator_name_idx').on(t.operatorId, sql`lower(${t.name})`, t.createdAt, t.id),

@@ -1,4 +1,4 @@
-import { date, integer, numeric, pgTable, primaryKey, smallint, unique, uuid } from 'drizzle-orm/pg-core';
+import { date, integer, numeric, pgTable, primaryKey, smallint, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { operators } from './operators';
 
 /**
@@ -37,4 +37,24 @@ export const orderStatusCounts = pgTable(
     bookings: integer('bookings').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.operatorId, t.status] })],
+);
+
+/**
+ * Rows per operator, list and bucket, maintained ONLY by statement-level triggers on each listed table
+ * (migration 0019_list_counts, enabled ALWAYS like the bookings counters). The bucket is the part of a row
+ * that a list's tabs filter on (a customer's status, a category's level; see the migration), so an unfiltered
+ * list or a bare tab takes its exact total from here instead of counting a million rows (decision 010). Rows
+ * outside every list (a deleted sub-admin) have no bucket and are not counted.
+ */
+export const listCounts = pgTable(
+  'list_counts',
+  {
+    operatorId: uuid('operator_id')
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
+    list: text('list').notNull(),
+    bucket: text('bucket').notNull(),
+    total: integer('total').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.operatorId, t.list, t.bucket] })],
 );

@@ -197,7 +197,8 @@ export const payouts = pgTable(
     index('payouts_operator_status_created_idx').on(t.operatorId, t.status, t.createdAt, t.id),
     // The amount sort, ties by request time and id (issue 14).
     index('payouts_operator_amount_idx').on(t.operatorId, t.amount, t.createdAt, t.id),
-    index('payouts_provider_idx').on(t.providerId),
+    // A provider's payouts in request order: the provider-name walk (PROVIDER_WALK_FROM) and the provider detail.
+    index('payouts_provider_created_idx').on(t.providerId, t.createdAt, t.id),
     check('payouts_status_check', sql`${t.status} between 0 and 2`),
   ],
 );

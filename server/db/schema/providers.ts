@@ -42,7 +42,11 @@ export const providers = pgTable(
     index('providers_operator_email_idx').on(t.operatorId, t.email, t.createdAt, t.id),
     index('providers_operator_rating_idx').on(t.operatorId, t.rating, t.createdAt, t.id),
     index('providers_operator_rated_idx').on(t.operatorId, sql`coalesce(${t.rating}, -1)`, t.createdAt, t.id),
+    // Payouts sorted by the provider's first name walk providers in this order (PROVIDER_WALK_FROM, issue 14).
+    index('providers_operator_first_name_idx').on(t.operatorId, t.firstName, t.id),
     index('providers_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    // The payouts search matches the provider's full name.
+    index('providers_full_name_trgm_idx').using('gin', sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
     index('providers_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
     index('providers_phone_trgm_idx').using('gin', sql`${t.phoneNumber} gin_trgm_ops`),
     check('providers_rating_check', sql`${t.rating} is null or (${t.rating} >= 0 and ${t.rating} <= 5)`),
@@ -87,6 +91,7 @@ export const agents = pgTable(
     index('agents_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('agents_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
     index('agents_phone_trgm_idx').using('gin', sql`${t.phone} gin_trgm_ops`),
+    index('agents_merchant_name_trgm_idx').using('gin', sql`${t.merchantName} gin_trgm_ops`),
     check('agents_status_check', sql`${t.status} in ('active', 'blocked')`),
     check('agents_rating_check', sql`${t.rating} is null or (${t.rating} >= 0 and ${t.rating} <= 5)`),
   ],

@@ -15,12 +15,13 @@ import { agents, providers } from '../../db/schema';
 import { fieldError, notFound, unprocessable } from '../../lib/errors';
 import {
   containsPattern,
-  countAll,
   orderOf,
   type Paging,
   pageWindow,
   type SortQuery,
   type SortSpec,
+  listTotal,
+  totalFields,
 } from '../../lib/list';
 import { isUuid } from '../orders/orders.service';
 
@@ -114,7 +115,7 @@ export async function listAgents(
   db: Db,
   operatorId: string,
   q: AgentFilter & SortQuery<AgentSortField> & Paging,
-): Promise<{ data: AgentRow[]; total: number }> {
+): Promise<{ data: AgentRow[]; total: number; totalCapped?: true }> {
   const filter = agentFilter(operatorId, q);
   const { limit, offset } = pageWindow(q);
   const [rows, counted] = await Promise.all([
@@ -125,9 +126,19 @@ export async function listAgents(
       .orderBy(...orderOf(AGENT_SORT, q))
       .limit(limit)
       .offset(offset),
-    db.select({ total: countAll() }).from(agents).where(filter),
+    listTotal(db, {
+      operatorId,
+      list: 'agents',
+      buckets:
+        q.search?.trim() || q.merchantId !== undefined
+          ? null
+          : q.status === undefined || q.status === 'all'
+            ? 'all'
+            : [q.status],
+      matching: db.select({ id: agents.id }).from(agents).where(filter).$dynamic(),
+    }),
   ]);
-  return { data: rows.map(toRow), total: Number(counted[0]?.total ?? 0) };
+  return { data: rows.map(toRow), ...totalFields(counted) };
 }
 
 /** Every agent matching the list's filter, in the list's order, for the export. */

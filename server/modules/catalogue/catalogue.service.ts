@@ -19,7 +19,17 @@ import type { Db } from '../../db/client';
 import { categories, media, orders, products, serviceTypes } from '../../db/schema';
 import { coded } from '../../../src/shared/messages';
 import { conflict, fieldError, HttpError, notFound, unprocessable } from '../../lib/errors';
-import { containsPattern, countAll, orderOf, pageWindow, type SortSpec } from '../../lib/list';
+import {
+  containsPattern,
+  countAll,
+  type ListTotal,
+  listTotal,
+  orderOf,
+  pageWindow,
+  type SortSpec,
+  totalFields,
+} from '../../lib/list';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import { isUuid } from '../orders/orders.service';
 
 /**
@@ -34,16 +44,12 @@ const UPLOADS_PREFIX = '/uploads/';
 
 // Service types --------------------------------------------------------------------------------
 
-/** How many categories use a service type (shown in its list; one in use cannot be deleted). */
-// Written out: drizzle leaves the columns of a sql`` field unqualified, which inside the subquery would both
-// name the categories table.
-const typeCategoryCount = sql<number>`(select count(*)::int from "categories" as "type_use" where "type_use"."service_type_id" = "service_types"."id")`;
-
 export const typeColumns = {
   id: serviceTypes.id,
   name: serviceTypes.name,
   isActive: serviceTypes.isActive,
-  categoryCount: typeCategoryCount,
+  // How many categories use the type (one in use cannot be deleted): a column kept by triggers (migration 0020).
+  categoryCount: serviceTypes.categoryCount,
   createdAt: serviceTypes.createdAt,
 };
 export type TypeRecord = { id: string; name: string; isActive: boolean; categoryCount: number; createdAt: Date };
@@ -57,10 +63,11 @@ export const TYPE_SORT: SortSpec<ServiceTypeSortField> = {
   fields: {
     name: sql`lower(${serviceTypes.name})`,
     createdAt: serviceTypes.createdAt,
-    categoryCount: typeCategoryCount,
+    categoryCount: serviceTypes.categoryCount,
   },
   defaultDir: { name: 'asc', createdAt: 'desc', categoryCount: 'desc' },
-  defaultOrder: [asc(sql`lower(${serviceTypes.name})`), asc(serviceTypes.id)],
+  // By name, ties by creation time and id: the order service_types_operator_name_idx keeps.
+  defaultOrder: [asc(sql`lower(${serviceTypes.name})`), asc(serviceTypes.createdAt), asc(serviceTypes.id)],
   tieBreaker: [serviceTypes.createdAt, serviceTypes.id],
 };
 
@@ -68,7 +75,7 @@ export async function listServiceTypes(
   db: Db,
   operatorId: string,
   q: ServiceTypesListQuery,
-): Promise<{ data: ServiceTypeRow[]; total: number }> {
+): Promise<{ data: ServiceTypeRow[]; total: number; totalCapped?: true }> {
   const pattern = containsPattern(q.search);
   const filter = and(
     eq(serviceTypes.operatorId, operatorId),
@@ -83,9 +90,14 @@ export async function listServiceTypes(
       .orderBy(...orderOf(TYPE_SORT, q))
       .limit(limit)
       .offset(offset),
-    db.select({ total: countAll() }).from(serviceTypes).where(filter),
+    listTotal(db, {
+      operatorId,
+      list: 'service-types',
+      buckets: pattern ? null : 'all',
+      matching: db.select({ id: serviceTypes.id }).from(serviceTypes).where(filter).$dynamic(),
+    }),
   ]);
-  return { data: rows.map(toTypeRow), total: Number(counted[0]?.total ?? 0) };
+  return { data: rows.map(toTypeRow), ...totalFields(counted) };
 }
 
 export async function getServiceType(db: Db, operatorId: string, id: string): Promise<ServiceTypeRow> {
@@ -195,6 +207,18 @@ export async function listCategories(db: Db, operatorId: string, q: CategoriesLi
   );
   const { limit, offset } = pageWindow(q);
   const order = categoryOrder(q);
+  // A level alone is a counter; a parent or a search counts its matches up to SEARCH_COUNT_CAP, reading the level's
+  // rows newest first (categories_operator_level_created_idx): the levels lie one after the other in the table, so
+  // a plain scan for level 3 would first read two million rows of the other levels.
+  const total = (matching: PgSelect) =>
+    listTotal(db, {
+      operatorId,
+      list: 'categories',
+      buckets: q.parentId || q.search?.trim() ? null : [String(level)],
+      matching: matching.orderBy(desc(categories.createdAt)),
+    });
+  const countFields = ({ total, totalCapped }: ListTotal) =>
+    totalCapped ? { count: total, countCapped: true as const } : { count: total };
 
   if (level === 1) {
     const [rows, counted] = await Promise.all([
@@ -216,10 +240,10 @@ export async function listCategories(db: Db, operatorId: string, q: CategoriesLi
         .orderBy(...order)
         .limit(limit)
         .offset(offset),
-      db.select({ total: countAll() }).from(categories).where(filter),
+      total(db.select({ id: categories.id }).from(categories).where(filter).$dynamic()),
     ]);
     const list: CategoryRow[] = rows.map((r) => ({ ...r, createdAt: iso(r.createdAt) }));
-    return { categories: list, count: Number(counted[0]?.total ?? 0) };
+    return { categories: list, ...countFields(counted) };
   }
 
   if (level === 2) {
@@ -242,14 +266,17 @@ export async function listCategories(db: Db, operatorId: string, q: CategoriesLi
         .orderBy(...order)
         .limit(limit)
         .offset(offset),
-      db
-        .select({ total: countAll() })
-        .from(categories)
-        .innerJoin(parent, eq(parent.id, categories.parentId))
-        .where(filter),
+      total(
+        db
+          .select({ id: categories.id })
+          .from(categories)
+          .innerJoin(parent, eq(parent.id, categories.parentId))
+          .where(filter)
+          .$dynamic(),
+      ),
     ]);
     const list: SubCategoryRow[] = rows.map((r) => ({ ...r, createdAt: iso(r.createdAt) }));
-    return { subCategories: list, count: Number(counted[0]?.total ?? 0) };
+    return { subCategories: list, ...countFields(counted) };
   }
 
   const [rows, counted] = await Promise.all([
@@ -274,15 +301,18 @@ export async function listCategories(db: Db, operatorId: string, q: CategoriesLi
       .orderBy(...order)
       .limit(limit)
       .offset(offset),
-    db
-      .select({ total: countAll() })
-      .from(categories)
-      .innerJoin(parent, eq(parent.id, categories.parentId))
-      .innerJoin(grand, eq(grand.id, parent.parentId))
-      .where(filter),
+    total(
+      db
+        .select({ id: categories.id })
+        .from(categories)
+        .innerJoin(parent, eq(parent.id, categories.parentId))
+        .innerJoin(grand, eq(grand.id, parent.parentId))
+        .where(filter)
+        .$dynamic(),
+    ),
   ]);
   const list: ThirdLevelCategoryRow[] = rows.map((r) => ({ ...r, createdAt: iso(r.createdAt) }));
-  return { subCategories: list, count: Number(counted[0]?.total ?? 0) };
+  return { subCategories: list, ...countFields(counted) };
 }
 
 // Categories: one ------------------------------------------------------------------------------

@@ -14,11 +14,13 @@ import { notFound } from '../../lib/errors';
 import {
   containsPattern,
   countAll,
+  listTotal,
   orderOf,
   type Paging,
   pageWindow,
   type SortQuery,
   type SortSpec,
+  totalFields,
 } from '../../lib/list';
 import { isUuid } from '../orders/orders.service';
 
@@ -123,7 +125,7 @@ export async function listCustomers(
   db: Db,
   operatorId: string,
   q: CustomerFilter & SortQuery<CustomerSortField> & Paging,
-): Promise<{ data: CustomerRow[]; total: number }> {
+): Promise<{ data: CustomerRow[]; total: number; totalCapped?: true }> {
   const filter = customerFilter(operatorId, q);
   const { limit, offset } = pageWindow(q);
   const [rows, counted] = await Promise.all([
@@ -134,9 +136,14 @@ export async function listCustomers(
       .orderBy(...orderOf(CUSTOMER_SORT, q))
       .limit(limit)
       .offset(offset),
-    db.select({ total: countAll() }).from(customers).where(filter),
+    listTotal(db, {
+      operatorId,
+      list: 'customers',
+      buckets: q.search?.trim() ? null : q.status === undefined ? 'all' : [String(q.status)],
+      matching: db.select({ id: customers.id }).from(customers).where(filter).$dynamic(),
+    }),
   ]);
-  return { data: rows.map((r) => toRow(r, r.bookings)), total: Number(counted[0]?.total ?? 0) };
+  return { data: rows.map((r) => toRow(r, r.bookings)), ...totalFields(counted) };
 }
 
 /** Every customer matching the list's filter, in the list's order, for the export. */

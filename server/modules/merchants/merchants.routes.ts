@@ -12,8 +12,9 @@ export function merchantRoutes(app: Hono<AppEnv>, deps: Deps) {
   const { db } = deps.database;
 
   route(app, deps, 'merchantsList', async ({ c, input, operatorId }) => {
-    const { rows, total } = await merchants.listMerchants(db, operatorId, input.query);
+    const { rows, total, totalCapped } = await merchants.listMerchants(db, operatorId, input.query);
     c.header('X-Total-Count', String(total));
+    if (totalCapped) c.header('X-Total-Capped', 'true');
     return rows;
   });
 

@@ -31,8 +31,11 @@ import {
   pageWindow,
   type SortQuery,
   type SortSpec,
+  listTotal,
+  totalFields,
 } from '../../lib/list';
 import { isUuid } from '../orders/orders.service';
+import { providerBuckets } from '../providers/providers.service';
 
 const NOT_FOUND = 'merchant.not_found';
 
@@ -124,7 +127,7 @@ export async function listMerchants(
   db: Db,
   operatorId: string,
   q: MerchantFilter & SortQuery<MerchantSortField> & Paging,
-): Promise<{ rows: MerchantRow[]; total: number }> {
+): Promise<{ rows: MerchantRow[]; total: number; totalCapped?: true }> {
   const filter = merchantFilter(operatorId, q);
   const { limit, offset } = pageWindow(q);
   const [rows, counted] = await Promise.all([
@@ -135,9 +138,14 @@ export async function listMerchants(
       .orderBy(...orderOf(MERCHANT_SORT, q))
       .limit(limit)
       .offset(offset),
-    db.select({ total: countAll() }).from(providers).where(filter),
+    listTotal(db, {
+      operatorId,
+      list: 'providers',
+      buckets: q.search?.trim() ? null : providerBuckets(q.status),
+      matching: db.select({ id: providers.id }).from(providers).where(filter).$dynamic(),
+    }),
   ]);
-  return { rows: rows.map(toRow), total: Number(counted[0]?.total ?? 0) };
+  return { rows: rows.map(toRow), ...totalFields(counted) };
 }
 
 async function getMerchant(db: Db, operatorId: string, id: string): Promise<MerchantRow> {

@@ -9,8 +9,9 @@ export function payoutRoutes(app: Hono<AppEnv>, deps: Deps) {
   const { db } = deps.database;
 
   route(app, deps, 'payoutsList', async ({ c, input, operatorId }) => {
-    const { rows, total } = await payouts.listPayouts(db, operatorId, input.query);
+    const { rows, total, totalCapped } = await payouts.listPayouts(db, operatorId, input.query);
     c.header('X-Total-Count', String(total));
+    if (totalCapped) c.header('X-Total-Capped', 'true');
     return rows;
   });
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { CsvColumn } from '../../../src/shared/csv';
 import { formatPhone } from '../../../src/shared/phone';
 import { PUSH_TYPES } from '../../../src/shared/schemas/notifications';
@@ -26,7 +26,7 @@ import {
 } from '../../db/schema';
 import { coded } from '../../../src/shared/messages';
 import { conflict, notFound, unprocessable } from '../../lib/errors';
-import { countAll, orderOf, pageWindow, type SortQuery, type SortSpec } from '../../lib/list';
+import { countAll, listTotal, orderOf, pageWindow, type SortQuery, type SortSpec, totalFields } from '../../lib/list';
 import { createNotification, type DbOrTx } from '../notifications/notifications.service';
 import { escapeLike, idPrefixRange, isUuid } from '../orders/orders.service';
 
@@ -134,26 +134,93 @@ export async function listPayouts(
   db: Db,
   operatorId: string,
   q: ListQuery,
-): Promise<{ rows: PayoutRow[]; total: number }> {
+  /** Tests move the point from which the provider-name order walks providers. */
+  plan: { providerWalkFrom?: number } = {},
+): Promise<{ rows: PayoutRow[]; total: number; totalCapped?: true }> {
   const filter = payoutFilter(operatorId, q);
   if (!filter) return { rows: [], total: 0 };
   const { limit, offset } = pageWindow(q);
-  const [rows, counted] = await Promise.all([
-    db
-      .select(rowColumns)
+  const counting = listTotal(db, {
+    operatorId,
+    list: 'payouts',
+    buckets: q.search?.trim() ? null : q.status === undefined ? 'all' : [String(q.status)],
+    matching: db
+      .select({ id: payouts.id })
       .from(payouts)
       .leftJoin(providers, eq(providers.id, payouts.providerId))
       .where(filter)
-      .orderBy(...orderOf(PAYOUT_SORT, q))
-      .limit(limit)
-      .offset(offset),
-    db
-      .select({ total: countAll() })
-      .from(payouts)
-      .leftJoin(providers, eq(providers.id, payouts.providerId))
-      .where(filter),
-  ]);
-  return { rows: rows.map(toRow), total: Number(counted[0]?.total ?? 0) };
+      .$dynamic(),
+  });
+  // The provider-name order walks providers when many payouts match (see PROVIDER_WALK_FROM): it needs the total.
+  const counted = q.sortBy === 'firstName' ? await counting : null;
+  const rows =
+    counted && counted.total >= (plan.providerWalkFrom ?? PROVIDER_WALK_FROM)
+      ? await providerWalk(db, operatorId, filter, q.sortDir ?? 'asc', offset + limit).then((ids) =>
+          rowsByIds(db, ids.slice(offset)),
+        )
+      : await db
+          .select(rowColumns)
+          .from(payouts)
+          .leftJoin(providers, eq(providers.id, payouts.providerId))
+          .where(filter)
+          .orderBy(...orderOf(PAYOUT_SORT, q))
+          .limit(limit)
+          .offset(offset);
+  return { rows: rows.map(toRow), ...totalFields(counted ?? (await counting)) };
+}
+
+/**
+ * From this many matching payouts on, the provider-name order walks the operator's providers in name order
+ * (providers_operator_first_name_idx) and reads each one's payouts from payouts_provider_created_idx until the
+ * page is full, like the bookings' customer walk: a page costs the providers it spans, not a sort of every
+ * matching payout (at 1M payouts the join and sort took seconds). Below it, the join and sort is cheaper: a rare
+ * filter would make the walk visit every provider to find its few payouts.
+ */
+export const PROVIDER_WALK_FROM = 5000;
+
+/**
+ * The ids of the first `n` matching payouts in the provider-name order: providers by first name and id, each
+ * one's payouts by request time and id, all in `dir`; payouts whose provider was deleted sort as PostgreSQL
+ * sorts nulls (last ascending, first descending), newest last ascending like the rest.
+ */
+async function providerWalk(db: Db, operatorId: string, filter: SQL, dir: 'asc' | 'desc', n: number) {
+  const by = dir === 'asc' ? asc : desc;
+  const own = db
+    .select({ id: payouts.id, createdAt: payouts.createdAt })
+    .from(payouts)
+    .where(and(filter, eq(payouts.providerId, providers.id)))
+    .orderBy(by(payouts.createdAt), by(payouts.id))
+    .limit(n)
+    .as('own');
+  const walked = db
+    .select({ id: own.id, firstName: providers.firstName, providerId: providers.id, createdAt: own.createdAt })
+    .from(providers)
+    .crossJoinLateral(own)
+    .where(eq(providers.operatorId, operatorId))
+    .orderBy(by(providers.firstName), by(providers.id), by(own.createdAt), by(own.id))
+    .limit(n);
+  const orphans = db
+    .select({ id: payouts.id, createdAt: payouts.createdAt })
+    .from(payouts)
+    .leftJoin(providers, eq(providers.id, payouts.providerId))
+    .where(and(filter, isNull(payouts.providerId)))
+    .orderBy(by(payouts.createdAt), by(payouts.id))
+    .limit(n);
+  const [named, unnamed] = await Promise.all([walked, orphans]);
+  const ids = [...named.map((r) => r.id)];
+  return (dir === 'asc' ? [...ids, ...unnamed.map((r) => r.id)] : [...unnamed.map((r) => r.id), ...ids]).slice(0, n);
+}
+
+/** The list rows of these payouts, in the order of `ids`. */
+async function rowsByIds(db: Db, ids: string[]): Promise<RowRecord[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(rowColumns)
+    .from(payouts)
+    .leftJoin(providers, eq(providers.id, payouts.providerId))
+    .where(inArray(payouts.id, ids));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** Newest first, or a whitelisted field with the request time and id after it (a total order). */
@@ -162,7 +229,8 @@ const PAYOUT_SORT: SortSpec<PayoutSortField> = {
     createdAt: payouts.createdAt,
     amount: payouts.amount,
     status: payouts.status,
-    firstName: providers.firstName,
+    // Providers of one first name stay together (by id), so the order can walk providers (PROVIDER_WALK_FROM).
+    firstName: [providers.firstName, providers.id],
   },
   defaultDir: { createdAt: 'desc', amount: 'desc', status: 'asc', firstName: 'asc' },
   defaultOrder: [desc(payouts.createdAt), desc(payouts.id)],

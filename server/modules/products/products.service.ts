@@ -28,7 +28,7 @@ import {
 } from '../../db/schema';
 import { type CsvExport, EXPORT_BATCH, streamCsv } from '../../lib/csv-export';
 import { conflict, fieldError, notFound, unprocessable } from '../../lib/errors';
-import { cappedCount, cappedTotal, containsPattern, orderOf, pageWindow, rowsOf, type SortSpec } from '../../lib/list';
+import { containsPattern, listTotal, orderOf, pageWindow, type SortSpec } from '../../lib/list';
 import { isUuid } from '../orders/orders.service';
 import { THUMBNAIL_SUFFIX } from '../uploads/uploads.routes';
 
@@ -105,10 +105,14 @@ export async function listProducts(db: Db, operatorId: string, q: ProductsListQu
   const { limit, offset } = pageWindow(q);
   const [list, counted] = await Promise.all([
     productRows(db, filter, q, limit, offset),
-    db.execute(sql`select ${cappedCount(sql`${products}`, filter)} as total`),
+    listTotal(db, {
+      operatorId,
+      list: 'products',
+      buckets: q.search?.trim() ? null : 'all',
+      matching: db.select({ id: products.id }).from(products).where(filter).$dynamic(),
+    }),
   ]);
-  const { total, totalCapped } = cappedTotal(Number(rowsOf<{ total: number }>(counted)[0]?.total ?? 0));
-  return { products: list, count: total, countCapped: totalCapped };
+  return { products: list, count: counted.total, countCapped: counted.totalCapped };
 }
 
 // Export ---------------------------------------------------------------------------------------

@@ -32,6 +32,8 @@ import {
   pageWindow,
   type SortQuery,
   type SortSpec,
+  listTotal,
+  totalFields,
 } from '../../lib/list';
 import { isUuid } from '../orders/orders.service';
 
@@ -134,6 +136,16 @@ const providerFilter = (operatorId: string, q: ProviderFilter) =>
     searchCondition(q.search),
   );
 
+/**
+ * The counter buckets (migration 0019: active ':' verified, e.g. '1:0') that a status and a verification filter
+ * keep; the merchants list filters the same rows by status alone.
+ */
+export function providerBuckets(status: number | undefined, verified?: number | undefined): string[] {
+  return ['0:0', '0:1', '1:0', '1:1'].filter(
+    (b) => (status === undefined || b[0] === String(status)) && (verified === undefined || b[2] === String(verified)),
+  );
+}
+
 /** Newest first, or a whitelisted field with the creation time and id after it (a total order). */
 const PROVIDER_SORT: SortSpec<ProviderSortField> = {
   fields: {
@@ -152,7 +164,7 @@ export async function listProviders(
   db: Db,
   operatorId: string,
   q: ProviderFilter & SortQuery<ProviderSortField> & Paging,
-): Promise<{ data: ProviderRow[]; total: number }> {
+): Promise<{ data: ProviderRow[]; total: number; totalCapped?: true }> {
   const filter = providerFilter(operatorId, q);
   const { limit, offset } = pageWindow(q);
   const [rows, counted] = await Promise.all([
@@ -163,9 +175,14 @@ export async function listProviders(
       .orderBy(...orderOf(PROVIDER_SORT, q))
       .limit(limit)
       .offset(offset),
-    db.select({ total: countAll() }).from(providers).where(filter),
+    listTotal(db, {
+      operatorId,
+      list: 'providers',
+      buckets: q.search?.trim() ? null : providerBuckets(q.status, q.verified),
+      matching: db.select({ id: providers.id }).from(providers).where(filter).$dynamic(),
+    }),
   ]);
-  return { data: rows.map(toRow), total: Number(counted[0]?.total ?? 0) };
+  return { data: rows.map(toRow), ...totalFields(counted) };
 }
 
 // Export ---------------------------------------------------------------------------------------

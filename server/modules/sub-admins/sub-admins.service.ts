@@ -17,12 +17,13 @@ import { coded } from '../../../src/shared/messages';
 import { conflict, fieldError, forbidden, HttpError, notFound, unprocessable } from '../../lib/errors';
 import {
   containsPattern,
-  countAll,
   orderOf,
   type Paging,
   pageWindow,
   type SortQuery,
   type SortSpec,
+  listTotal,
+  totalFields,
 } from '../../lib/list';
 import { hashPassword } from '../../lib/password';
 import { isUuid } from '../orders/orders.service';
@@ -80,9 +81,8 @@ const ofOperator = (operatorId: string) => and(eq(admins.operatorId, operatorId)
 function searchCondition(raw: string | undefined): SQL | undefined {
   const pattern = containsPattern(raw);
   if (!pattern) return undefined;
+  // The full name contains the first and the last name, so it finds both (admins_full_name_trgm_idx).
   const parts = [
-    sql`${admins.firstName} ilike ${pattern}`,
-    sql`${admins.lastName} ilike ${pattern}`,
     sql`(${admins.firstName} || ' ' || ${admins.lastName}) ilike ${pattern}`,
     sql`${admins.email} ilike ${pattern}`,
   ];
@@ -136,9 +136,14 @@ export async function listSubAdmins(
       .orderBy(...orderOf(SUB_ADMIN_SORT, q))
       .limit(limit)
       .offset(offset),
-    db.select({ total: countAll() }).from(admins).where(filter),
+    listTotal(db, {
+      operatorId,
+      list: 'sub-admins',
+      buckets: q.search?.trim() ? null : q.status === undefined ? ['0', '1'] : [String(q.status)],
+      matching: db.select({ id: admins.id }).from(admins).where(filter).$dynamic(),
+    }),
   ]);
-  return { data: rows.map(toRow), total: Number(counted[0]?.total ?? 0) };
+  return { data: rows.map(toRow), ...totalFields(counted) };
 }
 
 // One account ----------------------------------------------------------------------------------

@@ -48,6 +48,10 @@ export type Endpoint = {
     total: string | null;
     /** A response header carrying the total of a bare-array list (all pages), e.g. `X-Total-Count`. */
     totalHeader?: string;
+    /** Where `data` says (true) that more rows match than the total, which is capped at 10,000 (decision 010). */
+    capped?: string;
+    /** A response header saying `true` when the total is capped at 10,000 (more match; decision 010). */
+    cappedHeader?: string;
   };
   /** Headers of a successful answer, by name → meaning (documented in OpenAPI). */
   responseHeaders?: Record<string, string>;

@@ -3,13 +3,13 @@ import type { Endpoint } from './endpoint';
 /**
  * Rows and total of a list response, read the way its endpoint declares (`list`). A bare-array list may
  * carry its total (all pages) in a header (`list.totalHeader`); without the headers the total is the
- * array's length.
+ * array's length; `totalCapped` when the list says (`list.cappedHeader`) that more rows match than the total.
  */
 export function listOf<T>(
   endpoint: Endpoint,
   data: unknown,
   headers?: { get(name: string): string | null },
-): { rows: T[]; total: number } {
+): { rows: T[]; total: number; totalCapped?: true } {
   if (!endpoint.list) throw new Error(`${endpoint.path} is not a list endpoint`);
   const pick = (path: string | null): unknown =>
     path === null
@@ -28,5 +28,8 @@ export function listOf<T>(
       : endpoint.list.total === null
         ? list.length
         : Number(pick(endpoint.list.total) ?? list.length);
-  return { rows: list, total: Number.isFinite(total) ? total : list.length };
+  const capped = endpoint.list.cappedHeader
+    ? headers?.get(endpoint.list.cappedHeader) === 'true'
+    : endpoint.list.capped !== undefined && pick(endpoint.list.capped) === true;
+  return { rows: list, total: Number.isFinite(total) ? total : list.length, ...(capped ? { totalCapped: true } : {}) };
 }

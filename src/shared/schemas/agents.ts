@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { intInRange, MAX_PAGE_SIZE, UuidSchema } from './common';
-import { searchEntry, sortEntries } from './list';
+import { listTotalEntries, searchEntry, sortEntries } from './list';
 
 /**
  * Agents (spec part 1 §2 "Agents list", §3 Agent): field agents of the operator, optionally working for one of
@@ -73,7 +73,7 @@ export const AgentRowSchema = v.object({
 export type AgentRow = v.InferOutput<typeof AgentRowSchema>;
 
 /** `data.data` + `data.total` (API brief). */
-export const AgentsListDataSchema = v.object({ data: v.array(AgentRowSchema), total: v.number() });
+export const AgentsListDataSchema = v.object({ data: v.array(AgentRowSchema), ...listTotalEntries });
 export type AgentsListData = v.InferOutput<typeof AgentsListDataSchema>;
 
 /** A malformed id answers 404 like an unknown one (the handler checks it). */

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { intInRange, MAX_PAGE_SIZE, UuidSchema } from './common';
-import { searchEntry, sortEntries } from './list';
+import { listTotalEntries, searchEntry, sortEntries } from './list';
 
 /**
  * The catalogue (spec part 2 §2 "Catalogues screen", §3, §5, §7; issue 17): the operator's service types and
@@ -66,7 +66,8 @@ export function offeredServiceTypes<T extends { id: string; isActive: boolean }>
 }
 
 /** `data.data` + `data.total` (API brief). */
-export const ServiceTypesListDataSchema = v.object({ data: v.array(ServiceTypeRowSchema), total: v.number() });
+export const ServiceTypesListDataSchema = v.object({ data: v.array(ServiceTypeRowSchema), ...listTotalEntries });
+export type ServiceTypesListData = v.InferOutput<typeof ServiceTypesListDataSchema>;
 
 export const ServiceTypeBodySchema = v.object({ name: requiredText(100) });
 export type ServiceTypeBody = v.InferInput<typeof ServiceTypeBodySchema>;
@@ -175,10 +176,24 @@ export const ThirdLevelCategoryRowSchema = v.object({
 });
 export type ThirdLevelCategoryRow = v.InferOutput<typeof ThirdLevelCategoryRowSchema>;
 
+/** A level's `count` (API brief), with `countCapped` like the products list's (decision 010). */
+const countEntries = {
+  count: v.pipe(
+    v.number(),
+    v.description('All matching rows: exact without a search or parent; with one, at most 1,000 and countCapped'),
+  ),
+  countCapped: v.optional(
+    v.pipe(
+      v.boolean(),
+      v.description('Present (true) only when more than count rows match: the console shows "1,000+"'),
+    ),
+  ),
+};
+
 /** Level 1: `data.categories` + `data.count`; levels 2 and 3: `data.subCategories` + `data.count`. */
 export const CategoriesListDataSchema = v.union([
-  v.object({ categories: v.array(CategoryRowSchema), count: v.number() }),
-  v.object({ subCategories: v.array(v.union([SubCategoryRowSchema, ThirdLevelCategoryRowSchema])), count: v.number() }),
+  v.object({ categories: v.array(CategoryRowSchema), ...countEntries }),
+  v.object({ subCategories: v.array(v.union([SubCategoryRowSchema, ThirdLevelCategoryRowSchema])), ...countEntries }),
 ]);
 export type CategoriesListData = v.InferOutput<typeof CategoriesListDataSchema>;
 

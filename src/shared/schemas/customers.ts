@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { intInRange, MAX_PAGE_SIZE, UuidSchema } from './common';
-import { searchEntry, sortEntries } from './list';
+import { listTotalEntries, searchEntry, sortEntries } from './list';
 
 // List -----------------------------------------------------------------------------------------
 
@@ -52,7 +52,7 @@ export const CustomerRowSchema = v.object({
 });
 export type CustomerRow = v.InferOutput<typeof CustomerRowSchema>;
 
-export const CustomersListDataSchema = v.object({ data: v.array(CustomerRowSchema), total: v.number() });
+export const CustomersListDataSchema = v.object({ data: v.array(CustomerRowSchema), ...listTotalEntries });
 export type CustomersListData = v.InferOutput<typeof CustomersListDataSchema>;
 
 /** A malformed id answers 404 like an unknown one (the handler checks it). */

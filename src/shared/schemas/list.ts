@@ -107,3 +107,20 @@ export const bulkTargetEntries = <F extends v.ObjectEntries>(filter: F) => ({
 export const oneBulkTarget = <T extends { ids?: unknown; filter?: unknown }>(b: T) =>
   (b.ids === undefined) !== (b.filter === undefined);
 export const BULK_TARGET_MESSAGE = 'send either ids or filter';
+
+/**
+ * The total of a list page (decision 010): exact for the whole list and its tabs (maintained counters), counted
+ * up to 1,000 for a search or any other filter (SEARCH_COUNT_CAP in server/lib/list.ts), with `totalCapped` when more match.
+ */
+export const listTotalEntries = {
+  total: v.pipe(
+    v.number(),
+    v.description('All matching rows: exact without a search; with one, at most 1,000 and totalCapped'),
+  ),
+  totalCapped: v.optional(
+    v.pipe(
+      v.boolean(),
+      v.description('Present (true) only when more than total rows match: the console shows "1,000+"'),
+    ),
+  ),
+};

@@ -66,7 +66,7 @@ export const ProductRowSchema = v.object({
 });
 export type ProductRow = v.InferOutput<typeof ProductRowSchema>;
 
-/** `data.products` + `data.count` (API brief); past 10,000 matches the count is capped (`countCapped`). */
+/** `data.products` + `data.count` (API brief); exact without a search; a search counts up to 1,000 (`countCapped`). */
 export const ProductsListDataSchema = v.object({
   products: v.array(ProductRowSchema),
   count: v.number(),

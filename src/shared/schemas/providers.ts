@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { intInRange, MAX_PAGE_SIZE, UuidSchema } from './common';
-import { searchEntry, sortEntries } from './list';
+import { listTotalEntries, searchEntry, sortEntries } from './list';
 
 /**
  * Service providers (module `service_providers`, issue 15): the operator's providers — the same rows the
@@ -68,7 +68,7 @@ export const ProviderRowSchema = v.object({
 });
 export type ProviderRow = v.InferOutput<typeof ProviderRowSchema>;
 
-export const ProvidersListDataSchema = v.object({ data: v.array(ProviderRowSchema), total: v.number() });
+export const ProvidersListDataSchema = v.object({ data: v.array(ProviderRowSchema), ...listTotalEntries });
 export type ProvidersListData = v.InferOutput<typeof ProvidersListDataSchema>;
 
 /** The export's columns, in order. */

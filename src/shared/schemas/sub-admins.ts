@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { MODULES } from '../modules';
 import { intInRange, MAX_PAGE_SIZE, UuidSchema } from './common';
 import { SUB_ADMIN_SORT_FIELDS } from './list-fields';
-import { searchEntry, sortEntries } from './list';
+import { listTotalEntries, searchEntry, sortEntries } from './list';
 
 /**
  * Sub-admins (spec part 2 §2 "Sub-admins list", §3 Sub-admin): the operator's accounts with per-module
@@ -64,7 +64,7 @@ export const SubAdminRowSchema = v.object({
 });
 export type SubAdminRow = v.InferOutput<typeof SubAdminRowSchema>;
 
-export const SubAdminsListDataSchema = v.object({ data: v.array(SubAdminRowSchema), total: v.number() });
+export const SubAdminsListDataSchema = v.object({ data: v.array(SubAdminRowSchema), ...listTotalEntries });
 export type SubAdminsListData = v.InferOutput<typeof SubAdminsListDataSchema>;
 
 /** One permission: a module key of the operator. */

@@ -12,7 +12,7 @@ export const agentKeys = {
 };
 
 /** One page of agents: its rows and the total of all pages. */
-export type AgentsPage = { rows: AgentRow[]; total: number };
+export type AgentsPage = { rows: AgentRow[]; total: number; totalCapped?: true };
 
 /** One page of agents; the previous page stays on screen while the next one loads. */
 export const agentsListQueryOptions = (query: AgentsListQuery) =>

@@ -27,7 +27,7 @@ export type CategoryListRow =
   | (SubCategoryRow & { id: string; level: 2 })
   | (ThirdLevelCategoryRow & { id: string; level: 3 });
 
-export type CategoriesPage = { rows: CategoryListRow[]; total: number };
+export type CategoriesPage = { rows: CategoryListRow[]; total: number; totalCapped?: true };
 
 const withId = (level: CategoryLevel, row: CategoryRow | SubCategoryRow | ThirdLevelCategoryRow): CategoryListRow => {
   if (level === 1) return { ...(row as CategoryRow), id: (row as CategoryRow).categoryId, level: 1 };
@@ -46,7 +46,7 @@ export const categoriesListQueryOptions = (level: CategoryLevel, query: Record<s
         { query: { ...query, level: String(level) as '1' | '2' | '3' } },
         { signal },
       );
-      return { rows: page.rows.map((row) => withId(level, row)), total: page.total };
+      return { ...page, rows: page.rows.map((row) => withId(level, row)) };
     },
     placeholderData: keepPreviousData,
   });

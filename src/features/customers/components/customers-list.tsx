@@ -110,7 +110,7 @@ export function CustomersList({ search, onSearchChange }: Props) {
       search={search}
       onSearchChange={onSearchChange}
       queryOptions={(query) => customersListQueryOptions(query as CustomersListQuery)}
-      pageOf={(data: CustomersListData) => ({ rows: data.data, total: data.total })}
+      pageOf={(data: CustomersListData) => ({ rows: data.data, total: data.total, totalCapped: data.totalCapped })}
       columns={columns}
       texts={{ title: t`Customers`, empty: t`no data found`, loadError: t`Customers could not be loaded.` }}
       onRowClick={(row) => void navigate({ to: '/users/customerlist/view_customer/$id', params: { id: row.id } })}

@@ -16,7 +16,7 @@ export const merchantKeys = {
 };
 
 /** One page of merchants: the rows (a bare array) and the total of all pages (`X-Total-Count`). */
-export type MerchantsPage = { rows: MerchantRow[]; total: number };
+export type MerchantsPage = { rows: MerchantRow[]; total: number; totalCapped?: true };
 
 /** One page of merchants; the previous page stays on screen while the next one loads. */
 export const merchantsListQueryOptions = (query: MerchantsListQuery) =>

@@ -13,7 +13,7 @@ export const payoutKeys = {
 };
 
 /** One page of payouts: the rows (a bare array) and the total of all pages (`X-Total-Count`). */
-export type PayoutsPage = { rows: PayoutRow[]; total: number };
+export type PayoutsPage = { rows: PayoutRow[]; total: number; totalCapped?: true };
 
 /** One page of payouts; the previous page stays on screen while the next one loads. */
 export const payoutsListQueryOptions = (query: PayoutsListQuery) =>

@@ -108,7 +108,7 @@ export function ProvidersList({ search, onSearchChange }: Props) {
       search={search}
       onSearchChange={onSearchChange}
       queryOptions={(query) => providersListQueryOptions(query as ProvidersListQuery)}
-      pageOf={(data: ProvidersListData) => ({ rows: data.data, total: data.total })}
+      pageOf={(data: ProvidersListData) => ({ rows: data.data, total: data.total, totalCapped: data.totalCapped })}
       columns={columns}
       onRowClick={(row) => void navigate({ to: '/userss/service_providers/services-details', search: { id: row.id } })}
       texts={{

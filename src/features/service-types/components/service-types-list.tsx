@@ -10,7 +10,7 @@ import { statusToggleColumn } from '@/components/list/status-toggle-column';
 import type { ListColumn } from '@/components/list/types';
 import { apiDownload } from '@/lib/api-client';
 import { catalogueEndpoints } from '@/shared/api/endpoints/catalogue';
-import type { ServiceTypeRow, ServiceTypesListQuery } from '@/shared/schemas/catalogue';
+import type { ServiceTypeRow, ServiceTypesListData, ServiceTypesListQuery } from '@/shared/schemas/catalogue';
 import { useDeleteServiceType, useServiceTypeStatus } from '../api/service-types.mutations';
 import { serviceTypesListQueryOptions } from '../api/service-types.queries';
 import { serviceTypesList } from '../lib/service-types-list';
@@ -115,7 +115,7 @@ export function ServiceTypesList({ search, onSearchChange }: Props) {
       search={search}
       onSearchChange={onSearchChange}
       queryOptions={(query) => serviceTypesListQueryOptions(query as Partial<ServiceTypesListQuery>)}
-      pageOf={(data: { data: ServiceTypeRow[]; total: number }) => ({ rows: data.data, total: data.total })}
+      pageOf={(data: ServiceTypesListData) => ({ rows: data.data, total: data.total, totalCapped: data.totalCapped })}
       columns={columns}
       texts={{
         title: t`Service types`,

@@ -145,7 +145,7 @@ export function SubAdminsList({ search, onSearchChange }: Props) {
       search={search}
       onSearchChange={onSearchChange}
       queryOptions={(query) => subAdminsListQueryOptions(query as SubAdminsListQuery)}
-      pageOf={(data: SubAdminsListData) => ({ rows: data.data, total: data.total })}
+      pageOf={(data: SubAdminsListData) => ({ rows: data.data, total: data.total, totalCapped: data.totalCapped })}
       columns={columns}
       texts={{ title: t`Sub-admins`, empty: t`no data found`, loadError: t`Sub-admins could not be loaded.` }}
       actions={

@@ -27,7 +27,7 @@ export const agentEndpoints = {
     module: 'agents',
     query: AgentsListQuerySchema,
     data: AgentsListDataSchema,
-    list: { rows: 'data', total: 'total' },
+    list: { rows: 'data', total: 'total', capped: 'totalCapped' },
   },
   agentsExport: {
     method: 'GET',

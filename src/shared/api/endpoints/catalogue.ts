@@ -42,7 +42,7 @@ export const catalogueEndpoints = {
     module: ['services_types', 'catalogues', 'services'],
     query: ServiceTypesListQuerySchema,
     data: ServiceTypesListDataSchema,
-    list: { rows: 'data', total: 'total' },
+    list: { rows: 'data', total: 'total', capped: 'totalCapped' },
   },
   serviceTypeCreate: {
     method: 'POST',
@@ -112,7 +112,7 @@ export const catalogueEndpoints = {
     module: ['catalogues', 'services'],
     query: CategoriesListQuerySchema,
     data: CategoriesListDataSchema,
-    list: { rows: ['categories', 'subCategories'], total: 'count' },
+    list: { rows: ['categories', 'subCategories'], total: 'count', capped: 'countCapped' },
   },
   categoriesExport: {
     method: 'GET',

@@ -26,7 +26,7 @@ export const customerEndpoints = {
     module: 'customer',
     query: CustomersListQuerySchema,
     data: CustomersListDataSchema,
-    list: { rows: 'data', total: 'total' },
+    list: { rows: 'data', total: 'total', capped: 'totalCapped' },
   },
   customersExport: {
     method: 'GET',

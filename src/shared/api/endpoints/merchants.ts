@@ -33,8 +33,12 @@ export const merchantEndpoints = {
     module: 'merchants',
     query: MerchantsListQuerySchema,
     data: MerchantsListDataSchema,
-    list: { rows: null, total: null, totalHeader: 'X-Total-Count' },
-    responseHeaders: { 'X-Total-Count': 'The number of merchants matching search (all pages)' },
+    list: { rows: null, total: null, totalHeader: 'X-Total-Count', cappedHeader: 'X-Total-Capped' },
+    responseHeaders: {
+      'X-Total-Count':
+        'The number of merchants matching search and status (all pages), counted up to 1,000 when searching',
+      'X-Total-Capped': 'true when more than 1,000 merchants match a search (X-Total-Count then says 1000)',
+    },
   },
   merchantsExport: {
     method: 'GET',

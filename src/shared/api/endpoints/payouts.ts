@@ -23,8 +23,12 @@ export const payoutEndpoints = {
     module: 'payouts',
     query: PayoutsListQuerySchema,
     data: PayoutsListDataSchema,
-    list: { rows: null, total: null, totalHeader: 'X-Total-Count' },
-    responseHeaders: { 'X-Total-Count': 'The number of payouts matching search and status (all pages)' },
+    list: { rows: null, total: null, totalHeader: 'X-Total-Count', cappedHeader: 'X-Total-Capped' },
+    responseHeaders: {
+      'X-Total-Count':
+        'The number of payouts matching search and status (all pages), counted up to 1,000 when searching',
+      'X-Total-Capped': 'true when more than 1,000 payouts match a search (X-Total-Count then says 1000)',
+    },
   },
   payoutsExport: {
     method: 'GET',

@@ -32,13 +32,13 @@ export const productEndpoints = {
   productsList: {
     method: 'GET',
     path: '/products',
-    summary: `Products, newest first, or sorted by sortBy (${PRODUCT_SORT_FIELDS.join(', ')}): data.products (id, name, displayImage, thumbnail, serviceTypeName, basePrice in minor units, bufferTime in minutes, isActive) + data.count (capped at 10,000: countCapped). search matches the name`,
+    summary: `Products, newest first, or sorted by sortBy (${PRODUCT_SORT_FIELDS.join(', ')}): data.products (id, name, displayImage, thumbnail, serviceTypeName, basePrice in minor units, bufferTime in minutes, isActive) + data.count (exact without a search; with one counted up to 1,000: countCapped). search matches the name`,
     tag: 'products',
     auth: 'user',
     module: 'services',
     query: ProductsListQuerySchema,
     data: ProductsListDataSchema,
-    list: { rows: 'products', total: 'count' },
+    list: { rows: 'products', total: 'count', capped: 'countCapped' },
   },
   productsExport: {
     method: 'GET',

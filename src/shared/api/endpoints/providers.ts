@@ -32,7 +32,7 @@ export const providerEndpoints = {
     module: 'service_providers',
     query: ProvidersListQuerySchema,
     data: ProvidersListDataSchema,
-    list: { rows: 'data', total: 'total' },
+    list: { rows: 'data', total: 'total', capped: 'totalCapped' },
   },
   providersExport: {
     method: 'GET',

@@ -31,7 +31,7 @@ export const subAdminEndpoints = {
     module: 'sub-admins',
     query: SubAdminsListQuerySchema,
     data: SubAdminsListDataSchema,
-    list: { rows: 'data', total: 'total' },
+    list: { rows: 'data', total: 'total', capped: 'totalCapped' },
   },
   subAdminDetail: {
     method: 'GET',
