@@ -39,6 +39,60 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The endpoint table and the shared schemas carry the API's documentation (endpoint `summary`, `responseHeaders`,
+ * `errors`, and valibot `v.description(...)` texts) for the OpenAPI document the server builds from them. The
+ * browser never reads it, yet every page shipped it (1–2 KB gzip in the start-up chunk alone), so the build blanks
+ * those texts in the console's copy. The server, the tests and the dev server keep them (build only).
+ */
+function stripApiDocs(): Plugin {
+  const DOC_PROPERTIES = new Set(['summary', 'responseHeaders', 'errors']);
+  let ts: typeof import('typescript') | undefined;
+  return {
+    name: 'marketplace:strip-api-docs',
+    apply: 'build',
+    enforce: 'pre',
+    async transform(code, id) {
+      if (!/\/src\/shared\/(api\/endpoints|schemas)\/[^/]+\.ts$/.test(id) || /\.test\.ts$/.test(id)) return null;
+      ts ??= (await import('typescript')).default;
+      const t = ts;
+      const file = t.createSourceFile(id, code, t.ScriptTarget.Latest, true, t.ScriptKind.TS);
+      const blanks: [start: number, end: number, text: string][] = [];
+      const visit = (node: import('typescript').Node) => {
+        if (
+          t.isPropertyAssignment(node) &&
+          t.isIdentifier(node.name) &&
+          DOC_PROPERTIES.has(node.name.text) &&
+          t.isObjectLiteralExpression(node.parent) &&
+          node.parent.properties.some((p) => p.name && t.isIdentifier(p.name) && p.name.text === 'method')
+        ) {
+          blanks.push([node.initializer.getStart(file), node.initializer.end, 'undefined']);
+          return;
+        }
+        if (
+          t.isCallExpression(node) &&
+          t.isPropertyAccessExpression(node.expression) &&
+          node.expression.name.text === 'description' &&
+          t.isIdentifier(node.expression.expression) &&
+          node.expression.expression.text === 'v' &&
+          node.arguments.length === 1
+        ) {
+          const [text] = node.arguments;
+          if (text) blanks.push([text.getStart(file), text.end, "''"]);
+          return;
+        }
+        t.forEachChild(node, visit);
+      };
+      visit(file);
+      if (blanks.length === 0) return null;
+      let out = code;
+      for (const [start, end, text] of blanks.sort((a, b) => b[0] - a[0]))
+        out = out.slice(0, start) + text + out.slice(end);
+      return { code: out, map: null };
+    },
+  };
+}
+
 /** The app version: package.json's version plus the build's commit (or build time), e.g. `0.1.0+3f2a9c1`. */
 function appVersion(): string {
   const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
@@ -76,6 +130,7 @@ export default defineConfig({
       },
       routeFileIgnorePattern: '\\.test\\.',
     }),
+    stripApiDocs(),
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     react(),
     lingui(),

@@ -179,7 +179,10 @@ async function lighthouseOnly() {
   const database = await freshDatabase(undefined);
   const server = await startServerProcess({ ...database.env, ...SERVER_ENV });
   try {
-    const rows = await runLighthouse(server.url, await apiSignIn(server.url), LIGHTHOUSE_PAGES);
+    // LIGHTHOUSE_ONLY=<page>[,<page>…]: only those pages (while working on one score).
+    const only = process.env.LIGHTHOUSE_ONLY?.split(',').filter(Boolean);
+    const pages = only?.length ? LIGHTHOUSE_PAGES.filter((p) => only.includes(p.page)) : LIGHTHOUSE_PAGES;
+    const rows = await runLighthouse(server.url, await apiSignIn(server.url), pages);
     console.log(`load average ${load()}`);
     for (const row of rows) {
       console.log(

@@ -5,7 +5,7 @@
 // survives). Each page is audited LIGHTHOUSE_RUNS times (default 3) and the run with the median performance
 // score is reported, as Lighthouse's own guidance on variability advises: on 2 cores the blocking time of
 // one run moves by ±150 ms.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -88,6 +88,12 @@ export async function runLighthouse(
       }
       if (!result) throw new Error(`lighthouse returned nothing for ${target.path}`);
       const { lhr } = result;
+      // LIGHTHOUSE_SAVE=<dir>: every run's full report, to read its long tasks and bootup times while working.
+      const saveTo = process.env.LIGHTHOUSE_SAVE;
+      if (saveTo) {
+        mkdirSync(saveTo, { recursive: true });
+        writeFileSync(join(saveTo, `${target.page}-${Date.now()}.json`), JSON.stringify(lhr));
+      }
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       const findings = Object.values(lhr.categories)

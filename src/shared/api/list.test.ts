@@ -25,6 +25,26 @@ describe('listOf', () => {
     expect(listOf(endpoint, [1, 2])).toEqual({ rows: [1, 2], total: 2 });
   });
 
+  it('says when the total is capped, from the body or a header, and only when it is', () => {
+    const body = { ...base, list: { rows: 'data', total: 'total', capped: 'totalCapped' } };
+    expect(listOf(body, { data: [1], total: 1000, totalCapped: true })).toEqual({
+      rows: [1],
+      total: 1000,
+      totalCapped: true,
+    });
+    expect(listOf(body, { data: [1], total: 5 })).toEqual({ rows: [1], total: 5 });
+    const header = {
+      ...base,
+      list: { rows: null, total: null, totalHeader: 'X-Total-Count', cappedHeader: 'X-Total-Capped' },
+    };
+    expect(listOf(header, [1], new Headers({ 'X-Total-Count': '1000', 'X-Total-Capped': 'true' }))).toEqual({
+      rows: [1],
+      total: 1000,
+      totalCapped: true,
+    });
+    expect(listOf(header, [1], new Headers({ 'X-Total-Count': '12' }))).toEqual({ rows: [1], total: 12 });
+  });
+
   it('reads categories with count, and survives a missing list', () => {
     const endpoint = { ...base, list: { rows: 'categories', total: 'count' } };
     expect(listOf(endpoint, { categories: ['a'], count: 4 })).toEqual({ rows: ['a'], total: 4 });

@@ -177,18 +177,7 @@ export const ThirdLevelCategoryRowSchema = v.object({
 export type ThirdLevelCategoryRow = v.InferOutput<typeof ThirdLevelCategoryRowSchema>;
 
 /** A level's `count` (API brief), with `countCapped` like the products list's (decision 010). */
-const countEntries = {
-  count: v.pipe(
-    v.number(),
-    v.description('All matching rows: exact without a search or parent; with one, at most 1,000 and countCapped'),
-  ),
-  countCapped: v.optional(
-    v.pipe(
-      v.boolean(),
-      v.description('Present (true) only when more than count rows match: the console shows "1,000+"'),
-    ),
-  ),
-};
+const countEntries = { count: listTotalEntries.total, countCapped: listTotalEntries.totalCapped };
 
 /** Level 1: `data.categories` + `data.count`; levels 2 and 3: `data.subCategories` + `data.count`. */
 export const CategoriesListDataSchema = v.union([

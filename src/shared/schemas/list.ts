@@ -113,14 +113,6 @@ export const BULK_TARGET_MESSAGE = 'send either ids or filter';
  * up to 1,000 for a search or any other filter (SEARCH_COUNT_CAP in server/lib/list.ts), with `totalCapped` when more match.
  */
 export const listTotalEntries = {
-  total: v.pipe(
-    v.number(),
-    v.description('All matching rows: exact without a search; with one, at most 1,000 and totalCapped'),
-  ),
-  totalCapped: v.optional(
-    v.pipe(
-      v.boolean(),
-      v.description('Present (true) only when more than total rows match: the console shows "1,000+"'),
-    ),
-  ),
+  total: v.pipe(v.number(), v.description('Matching rows; a search counts up to 1,000')),
+  totalCapped: v.optional(v.pipe(v.boolean(), v.description('true when more rows match than counted ("1,000+")'))),
 };

@@ -25,9 +25,8 @@ export const payoutEndpoints = {
     data: PayoutsListDataSchema,
     list: { rows: null, total: null, totalHeader: 'X-Total-Count', cappedHeader: 'X-Total-Capped' },
     responseHeaders: {
-      'X-Total-Count':
-        'The number of payouts matching search and status (all pages), counted up to 1,000 when searching',
-      'X-Total-Capped': 'true when more than 1,000 payouts match a search (X-Total-Count then says 1000)',
+      'X-Total-Count': 'Matching payouts (all pages); a search counts up to 1,000',
+      'X-Total-Capped': 'true when more match than counted',
     },
   },
   payoutsExport: {
