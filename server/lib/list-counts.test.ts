@@ -1,9 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshDatabase } from '../../tests/setup/server-process';
-import { type Database, openDatabase } from '../db/client';
+import { seededDatabase } from '../../tests/setup/seeded-database';
+import type { Database } from '../db/client';
 import { customers } from '../db/schema';
-import { seedDemo } from '../db/seed';
 import { listCategories } from '../modules/catalogue/catalogue.service';
 import { listCustomers } from '../modules/customers/customers.service';
 import { listMerchants } from '../modules/merchants/merchants.service';
@@ -18,24 +17,17 @@ import { listTotal, rowsOf, SEARCH_COUNT_CAP } from './list';
  */
 
 let database: Database;
-let drop = async () => {};
+let close = async () => {};
 let operatorId: string;
 
 const rows = async <T>(query: SQL) => rowsOf<T>(await database.db.execute(query));
 
 beforeAll(async () => {
-  const fresh = await freshDatabase(process.env.TEST_DATABASE_URL || undefined);
-  drop = fresh.drop;
-  database = await openDatabase({ dataDir: fresh.env.DATA_DIR ?? '', databaseUrl: fresh.env.DATABASE_URL });
-  await database.migrate();
-  await seedDemo(database.db, { bookingsPerOperator: 30, now: new Date('2025-03-14T15:09:26.000Z') });
-  const [row] = await rows<{ id: string }>(sql`select id from operators where name = 'Sparkle Home Services'`);
-  operatorId = row?.id as string;
+  ({ database, operatorId, close } = await seededDatabase(30));
 }, 180_000);
 
 afterAll(async () => {
-  await database?.close();
-  await drop();
+  await close();
 });
 
 /**

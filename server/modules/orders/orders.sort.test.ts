@@ -1,8 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshDatabase } from '../../../tests/setup/server-process';
-import { type Database, openDatabase } from '../../db/client';
-import { seedDemo } from '../../db/seed';
+import { seededDatabase } from '../../../tests/setup/seeded-database';
+import type { Database } from '../../db/client';
 import { type ListQuery, listOrders } from './orders.service';
 
 /**
@@ -12,22 +10,15 @@ import { type ListQuery, listOrders } from './orders.service';
  */
 
 let database: Database;
-let drop = async () => {};
+let close = async () => {};
 let operatorId: string;
 
 beforeAll(async () => {
-  const fresh = await freshDatabase(process.env.TEST_DATABASE_URL || undefined);
-  drop = fresh.drop;
-  database = await openDatabase({ dataDir: fresh.env.DATA_DIR ?? '', databaseUrl: fresh.env.DATABASE_URL });
-  await database.migrate();
-  await seedDemo(database.db, { bookingsPerOperator: 300, now: new Date('2025-03-14T15:09:26.000Z') });
-  const result = await database.db.execute(sql`select id from operators where name = 'Sparkle Home Services'`);
-  operatorId = (result as unknown as { rows: { id: string }[] }).rows[0]?.id as string;
+  ({ database, operatorId, close } = await seededDatabase(300));
 }, 180_000);
 
 afterAll(async () => {
-  await database?.close();
-  await drop();
+  await close();
 });
 
 async function everyPage(query: Omit<ListQuery, 'pageNumber' | 'pageSize'>, customerWalkFrom: number) {

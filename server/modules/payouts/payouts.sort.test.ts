@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshDatabase } from '../../../tests/setup/server-process';
-import { type Database, openDatabase } from '../../db/client';
-import { seedDemo } from '../../db/seed';
+import { seededDatabase } from '../../../tests/setup/seeded-database';
+import type { Database } from '../../db/client';
 import { type ListQuery, listPayouts } from './payouts.service';
 
 /**
@@ -13,17 +12,11 @@ import { type ListQuery, listPayouts } from './payouts.service';
  */
 
 let database: Database;
-let drop = async () => {};
+let close = async () => {};
 let operatorId: string;
 
 beforeAll(async () => {
-  const fresh = await freshDatabase(process.env.TEST_DATABASE_URL || undefined);
-  drop = fresh.drop;
-  database = await openDatabase({ dataDir: fresh.env.DATA_DIR ?? '', databaseUrl: fresh.env.DATABASE_URL });
-  await database.migrate();
-  await seedDemo(database.db, { bookingsPerOperator: 30, now: new Date('2025-03-14T15:09:26.000Z') });
-  const result = await database.db.execute(sql`select id from operators where name = 'Sparkle Home Services'`);
-  operatorId = (result as unknown as { rows: { id: string }[] }).rows[0]?.id as string;
+  ({ database, operatorId, close } = await seededDatabase(30));
   const op = sql`${operatorId}::uuid`;
   // Three payouts per provider at distinct times, some at the same time; providers sharing first names; and
   // payouts whose provider is gone (the provider id set null, as deleting a provider does).
@@ -42,14 +35,18 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  await database?.close();
-  await drop();
+  await close();
 });
 
 async function everyPage(query: Omit<ListQuery, 'pageNumber' | 'pageSize'>, providerWalkFrom: number) {
   const ids: string[] = [];
   for (let pageNumber = 1; pageNumber < 200; pageNumber++) {
-    const page = await listPayouts(database.db, operatorId, { ...query, pageNumber, pageSize: 9 }, { providerWalkFrom });
+    const page = await listPayouts(
+      database.db,
+      operatorId,
+      { ...query, pageNumber, pageSize: 9 },
+      { providerWalkFrom },
+    );
     ids.push(...page.rows.map((row) => `${row.firstName} ${row.providerId} ${row.createdAt} ${row.id}`));
     if (page.rows.length < 9) return { ids, total: page.total };
   }
