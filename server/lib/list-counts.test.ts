@@ -99,15 +99,15 @@ describe('list counters', () => {
     await database.db.execute(sql`update payouts set status = 2 where operator_id = ${op} and status = 0`);
     // A category tree: deleting its root deletes its sub and sub sub categories by cascade.
     await database.db.execute(sql`
-      with root as (
-        insert into categories (operator_id, level, name, service_type_id)
-        values (${op}, 1, 'Counted root', (select id from service_types where operator_id = ${op} order by id limit 1))
-        returning id
-      ), sub as (
-        insert into categories (operator_id, level, name, parent_id) select ${op}, 2, 'Counted sub ' || g, root.id
-        from root, generate_series(1, 3) g returning id
-      )
-      insert into categories (operator_id, level, name, parent_id) select ${op}, 3, 'Counted leaf', sub.id from sub`);
+      insert into categories (operator_id, level, name, service_type_id)
+      values (${op}, 1, 'Counted root', (select id from service_types where operator_id = ${op} order by id limit 1))`);
+    await database.db.execute(sql`
+      insert into categories (operator_id, level, name, parent_id)
+      select ${op}, 2, 'Counted sub ' || g, (select id from categories where name = 'Counted root')
+      from generate_series(1, 3) g`);
+    await database.db.execute(sql`
+      insert into categories (operator_id, level, name, parent_id)
+      select ${op}, 3, 'Counted leaf', id from categories where name like 'Counted sub %'`);
     expect(await mismatches()).toEqual([]);
     await database.db.execute(sql`delete from categories where name = 'Counted root'`);
     await database.db.execute(

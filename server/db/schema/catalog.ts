@@ -61,6 +61,12 @@ export const categories = pgTable(
     /** Set on level 1 (levels 2 and 3 inherit it from their ancestors). */
     serviceTypeId: uuid('service_type_id').references(() => serviceTypes.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
+    /**
+     * The names of the parent and the grandparent, one per line (parent first; empty on level 1), kept ONLY by the
+     * triggers of migration 0022 (on insert, on a move, and when an ancestor is renamed). The search of levels 2
+     * and 3 matches them without joining two more categories per row.
+     */
+    ancestorNames: text('ancestor_names').notNull().default(''),
     description: text('description').notNull().default(''),
     image: text('image'),
     thumbnail: text('thumbnail'),

@@ -71,6 +71,14 @@ export const agents = pgTable(
     merchantId: uuid('merchant_id').references(() => providers.id, { onDelete: 'set null' }),
     /** The merchant's name when the agent was assigned (kept if the merchant is deleted). */
     merchantName: text('merchant_name'),
+    /**
+     * The name, email and merchant name in lower case, one per line: the list's search tests one LIKE against it
+     * instead of three ILIKEs, each lowering its column for every row it reads (issue 14: at 1M agents the search's
+     * count was 48 ms of CPU, 300 ms p95 under ten connections). PostgreSQL keeps it (a stored generated column).
+     */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(name || chr(10) || coalesce(email, '') || chr(10) || coalesce(merchant_name, ''))`,
+    ),
     rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }),
     servicable: boolean('servicable').notNull().default(false),
     status: text('status', { enum: ['active', 'blocked'] })
@@ -92,6 +100,8 @@ export const agents = pgTable(
     index('agents_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
     index('agents_phone_trgm_idx').using('gin', sql`${t.phone} gin_trgm_ops`),
     index('agents_merchant_name_trgm_idx').using('gin', sql`${t.merchantName} gin_trgm_ops`),
+    // A search term that few agents match is found through this instead of reading every agent.
+    index('agents_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     check('agents_status_check', sql`${t.status} in ('active', 'blocked')`),
     check('agents_rating_check', sql`${t.rating} is null or (${t.rating} >= 0 and ${t.rating} <= 5)`),
   ],

@@ -73,14 +73,13 @@ const toRow = (r: AgentRecord): AgentRow => ({
 function searchCondition(raw: string | undefined): SQL | undefined {
   const pattern = containsPattern(raw);
   if (!pattern) return undefined;
-  const parts = [
-    sql`${agents.name} ilike ${pattern}`,
-    sql`${agents.email} ilike ${pattern}`,
-    sql`${agents.phone} ilike ${pattern}`,
-    sql`${agents.merchantName} ilike ${pattern}`,
-  ];
-  // Phone numbers are stored spaced (`+91 98450 12345`): digits typed together also find them.
+  // Name, email or merchant name: one LIKE against their lower-cased copy (`search_text`, a generated column; the
+  // pattern lowered by the same function), which matches exactly what an ILIKE on each of them would.
+  const parts = [sql`${agents.searchText} like lower(${pattern})`];
   const term = (raw ?? '').trim();
+  // A phone number holds digits, spaces and + ( ) - only: a term with a digit may match one.
+  if (/\d/.test(term)) parts.push(sql`${agents.phone} ilike ${pattern}`);
+  // Phone numbers are stored spaced (`+91 98450 12345`): digits typed together also find them.
   const digits = /^[\d\s()+.-]+$/.test(term) ? term.replace(/\D/g, '') : '';
   if (digits) parts.push(sql`regexp_replace(${agents.phone}, '\\D', '', 'g') like ${`%${digits}%`}`);
   return sql`(${sql.join(parts, sql` or `)})`;

@@ -1,0 +1,2 @@
+ALTER TABLE "agents" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(name || chr(10) || coalesce(email, '') || chr(10) || coalesce(merchant_name, ''))) STORED;--> statement-breakpoint
+CREATE INDEX "agents_search_text_trgm_idx" ON "agents" USING gin ("search_text" gin_trgm_ops);
