@@ -30,6 +30,11 @@ export const providers = pgTable(
     isVerified: boolean('is_verified').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     profileImage: text('profile_image'),
+    /**
+     * The name and email in lower case, one per line: the providers' and merchants' searches test one LIKE against
+     * it instead of two ILIKEs, each lowering its column for every row read (issue 14). A stored generated column.
+     */
+    searchText: text('search_text').generatedAlwaysAs(sql`lower(name || chr(10) || coalesce(email, ''))`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -45,6 +50,7 @@ export const providers = pgTable(
     // Payouts sorted by the provider's first name walk providers in this order (PROVIDER_WALK_FROM, issue 14).
     index('providers_operator_first_name_idx').on(t.operatorId, t.firstName, t.id),
     index('providers_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('providers_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     // The payouts search matches the provider's full name.
     index('providers_full_name_trgm_idx').using('gin', sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
     index('providers_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),

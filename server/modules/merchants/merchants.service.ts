@@ -100,7 +100,8 @@ function searchCondition(raw: string | undefined): SQL | undefined {
   if (!pattern) return undefined;
   const term = (raw ?? '').trim();
   const digits = /^[\d\s()+.-]+$/.test(term) ? term.replace(/\D/g, '') : '';
-  const parts = [sql`${providers.name} ilike ${pattern}`, sql`${providers.email} ilike ${pattern}`];
+  // Name or email: one LIKE against their lower-cased copy (`search_text`, as an ILIKE on each would match).
+  const parts = [sql`${providers.searchText} like lower(${pattern})`];
   if (digits) parts.push(sql`${providers.phoneNumber} like ${`%${digits}%`}`);
   return sql`(${sql.join(parts, sql` or `)})`;
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "providers" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(name || chr(10) || coalesce(email, ''))) STORED;--> statement-breakpoint
+CREATE INDEX "providers_search_text_trgm_idx" ON "providers" USING gin ("search_text" gin_trgm_ops);
