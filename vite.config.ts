@@ -3,13 +3,22 @@ import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { execSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { build as viteBuild, defineConfig, type Plugin, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import {
+  type BuiltChunk,
+  builtChunks,
+  type PageChunkPlan,
+  pageLoadProblems,
+  planPageChunks,
+  type ShellRoutes,
+} from './scripts/build/page-chunks';
 
 /**
  * Writes `.br` and `.gz` beside every text asset of the build; the server sends them as they are
@@ -113,62 +122,136 @@ function appVersion(): string {
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8080'}`;
 
-export default defineConfig({
-  // The persisted query cache's buster: data cached by another version is dropped (queued edits are kept).
-  define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(process.env.VITE_APP_VERSION ?? appVersion()) },
-  plugins: [
-    tanstackRouter({
-      target: 'react',
-      autoCodeSplitting: true,
-      // The loader travels with the component: only validateSearch and beforeLoad stay in the start-up bundle,
-      // so one screen's query code and schemas never load for another (one chunk, no extra round trip).
-      codeSplittingOptions: {
-        defaultBehavior: [
-          ['loader', 'component'],
-          ['errorComponent', 'notFoundComponent', 'pendingComponent'],
-        ],
-      },
-      routeFileIgnorePattern: '\\.test\\.',
-    }),
-    stripApiDocs(),
-    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
-    react(),
-    lingui(),
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'sw',
-      filename: 'sw.ts',
-      injectRegister: false,
-      manifest: false,
-      injectManifest: {
-        rollupFormat: 'es',
-        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
-        globIgnores: ['demo/**'],
-        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
-      },
-      devOptions: { enabled: false },
-    }),
-    precompress(),
-  ],
-  resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
-  server: {
-    host: '127.0.0.1',
-    port: 5173,
-    proxy: { '/api': { target: apiTarget, changeOrigin: false } },
-  },
-  build: {
-    target: 'es2022',
-    sourcemap: false,
-    chunkSizeWarningLimit: 800,
-    // No <link rel="modulepreload"> per import of a route chunk: adding ~25 of them at the shell's import was
-    // ~10 ms of one start-up task and competed with the data on slow networks (docs/architecture.md).
-    modulePreload: false,
-    rolldownOptions: {
-      output: {
-        // Everything the entry imports statically goes into one start-up chunk instead of ~25 small shared
-        // ones: one request at start-up, also through the service worker on an offline reopen.
-        codeSplitting: { groups: [{ name: 'start', tags: ['$initial'] }] },
+/** The signed-in shell's route and the routes under it (for the page chunks, scripts/build/page-chunks.ts). */
+const SHELL_ROUTES: ShellRoutes = {
+  shell: (id) => /\/src\/routes\/_shell\.tsx\?tsr-split=/.test(id),
+  underShell: (id) => /\/src\/routes\/_shell\//.test(id),
+};
+/** Set in the first pass of a build, which only plans the chunks of the second (nothing is written). */
+const PLANNING = process.env.MARKETPLACE_PAGE_CHUNKS === 'plan';
+type PlanHolder = { pageChunkPlan?: PageChunkPlan };
+
+/**
+ * The first pass of `vite build`: the same build with the bundler's own split, not written; its chunks give the
+ * plan of the second (scripts/build/page-chunks.ts).
+ */
+async function planChunks(): Promise<PageChunkPlan> {
+  process.env.MARKETPLACE_PAGE_CHUNKS = 'plan';
+  try {
+    await viteBuild({
+      configFile: fileURLToPath(new URL('./vite.config.ts', import.meta.url)),
+      logLevel: 'warn',
+      build: { write: false },
+    });
+  } finally {
+    delete process.env.MARKETPLACE_PAGE_CHUNKS;
+  }
+  const plan = (globalThis as PlanHolder).pageChunkPlan;
+  if (!plan) throw new Error('the first pass of the build made no chunk plan');
+  return plan;
+}
+
+/** First pass: keeps the plan. Second pass: fails the build if some entry loads other modules than planned. */
+function pageChunks(plan: PageChunkPlan | undefined): Plugin {
+  return {
+    name: 'marketplace:page-chunks',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks: BuiltChunk[] = builtChunks(bundle as never);
+      if (PLANNING) {
+        const planned = planPageChunks(chunks, SHELL_ROUTES);
+        (globalThis as PlanHolder).pageChunkPlan = planned;
+        // PAGE_CHUNKS_PLAN=<file>: keeps the plan to read (which entries load each shared chunk).
+        if (process.env.PAGE_CHUNKS_PLAN) writeFileSync(process.env.PAGE_CHUNKS_PLAN, JSON.stringify(planned, null, 1));
+        return;
+      }
+      if (!plan) return;
+      const problems = pageLoadProblems(plan, chunks, SHELL_ROUTES);
+      if (problems.length) this.error(`the page chunks changed what some pages load:\n${problems.join('\n')}`);
+    },
+  };
+}
+
+export default defineConfig(async ({ command }): Promise<UserConfig> => {
+  // PAGE_CHUNKS=off: the bundler's own split (to compare builds).
+  const plan = command === 'build' && !PLANNING && process.env.PAGE_CHUNKS !== 'off' ? await planChunks() : undefined;
+  return {
+    // The persisted query cache's buster: data cached by another version is dropped (queued edits are kept).
+    define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(process.env.VITE_APP_VERSION ?? appVersion()) },
+    plugins: [
+      tanstackRouter({
+        target: 'react',
+        autoCodeSplitting: true,
+        // The loader travels with the component: only validateSearch and beforeLoad stay in the start-up bundle,
+        // so one screen's query code and schemas never load for another (one chunk, no extra round trip).
+        codeSplittingOptions: {
+          defaultBehavior: [
+            ['loader', 'component'],
+            ['errorComponent', 'notFoundComponent', 'pendingComponent'],
+          ],
+        },
+        routeFileIgnorePattern: '\\.test\\.',
+      }),
+      stripApiDocs(),
+      babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+      react(),
+      lingui(),
+      ...(PLANNING
+        ? []
+        : [
+            VitePWA({
+              strategies: 'injectManifest',
+              srcDir: 'sw',
+              filename: 'sw.ts',
+              injectRegister: false,
+              manifest: false,
+              injectManifest: {
+                rollupFormat: 'es',
+                globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
+                globIgnores: ['demo/**'],
+                maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+              },
+              devOptions: { enabled: false },
+            }),
+          ]),
+      pageChunks(plan),
+      ...(PLANNING ? [] : [precompress()]),
+    ],
+    resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
+    server: {
+      host: '127.0.0.1',
+      port: 5173,
+      proxy: { '/api': { target: apiTarget, changeOrigin: false } },
+    },
+    build: {
+      target: 'es2022',
+      sourcemap: false,
+      chunkSizeWarningLimit: 800,
+      // No <link rel="modulepreload"> per import of a route chunk: adding ~25 of them at the shell's import was
+      // ~10 ms of one start-up task and competed with the data on slow networks (docs/architecture.md).
+      modulePreload: false,
+      rolldownOptions: {
+        output: {
+          // Everything the entry imports statically goes into one start-up chunk instead of ~25 small shared
+          // ones: one request at start-up, also through the service worker on an offline reopen.
+          codeSplitting: {
+            groups: [
+              { name: 'start', tags: ['$initial'], priority: 2 },
+              // Shared code by the pages that load it (the plan of the first pass, scripts/build/page-chunks.ts).
+              ...(plan
+                ? [
+                    {
+                      name: (id: string) => plan.groups[id] ?? null,
+                      debugName: 'page-chunks',
+                      priority: 1,
+                      includeDependenciesRecursively: false,
+                    },
+                  ]
+                : []),
+            ],
+          },
+        },
       },
     },
-  },
+  };
 });

@@ -11,7 +11,7 @@ async function main() {
   const database = await freshDatabase(undefined);
   const server = await startServerProcess({
     ...database.env,
-    STATIC_DIR: './dist',
+    STATIC_DIR: process.env.DIST ?? './dist',
     LOG_LEVEL: 'warn',
     LOGIN_MAX_PER_IP: '1000000',
   });

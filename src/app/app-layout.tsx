@@ -124,9 +124,14 @@ export function AppLayout() {
         aria-label={t`Main navigation`}
         data-testid="side-nav"
       >
-        <AppShell.Section grow component={ScrollArea} p="xs">
-          {showNav && <NavMenu compact={rail} onNavigate={() => setMobileOpened(false)} />}
-        </AppShell.Section>
+        {/* A phone's closed menu draws no scroll area either (its scrollbars and observers) until it is needed. */}
+        {showNav ? (
+          <AppShell.Section grow component={ScrollArea} p="xs">
+            <NavMenu compact={rail} onNavigate={() => setMobileOpened(false)} />
+          </AppShell.Section>
+        ) : (
+          <AppShell.Section grow p="xs" />
+        )}
       </AppShell.Navbar>
       <AppShell.Main className={classes.main}>
         {!online && (

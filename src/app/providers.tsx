@@ -2,7 +2,7 @@ import { I18nProvider } from '@lingui/react';
 import { type CSSVariablesResolver, MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
-import { type ReactNode, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { fetchConfig, lookupAndStore } from '@/features/operator/api/operator.queries';
 import { i18n, activateLocale } from '@/lib/i18n';
 import { operatorStore } from '@/lib/operator';
@@ -49,8 +49,13 @@ export function AppProviders({ queryClient, initialConfig, initialLocale, config
   const [locale, setLocaleState] = useState(initialLocale);
   const current = useSyncExternalStore(session.subscribe, session.get);
 
+  const shown = useRef(config);
+  shown.current = config;
   const adopt = useCallback(
     async (next: OperatorConfig) => {
+      // The start-up refresh usually brings the config the console started with (offline, the cached one again):
+      // then nothing re-renders (a new object re-rendered the whole app and Mantine's theme variables).
+      if (JSON.stringify(next) === JSON.stringify(shown.current)) return;
       setConfig(next);
       applyBranding(next);
       const nextLocale = pickLocale(locale, next.languages);

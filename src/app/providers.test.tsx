@@ -1,0 +1,66 @@
+import { QueryClient } from '@tanstack/react-query';
+import { act, render, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useOperator } from '@/lib/operator-context';
+import type { OperatorConfig } from '@/shared/schemas/operators';
+import { AppProviders } from './providers';
+
+const fetchConfig = vi.fn<(operatorId: string) => Promise<OperatorConfig>>();
+vi.mock('@/features/operator/api/operator.queries', () => ({
+  fetchConfig: (operatorId: string) => fetchConfig(operatorId),
+  lookupAndStore: vi.fn(),
+}));
+vi.mock('./update-prompt', () => ({ UpdatePrompt: () => null }));
+
+const CONFIG: OperatorConfig = {
+  operatorId: '6f1c2d3e-4a5b-4c6d-8e7f-8091a2b3c4d5',
+  name: 'Onda Serviços',
+  title: 'Onda',
+  shortName: 'Onda',
+  currency: 'EUR',
+  languages: ['en-US', 'pt-PT'],
+  primaryColor: '#23AEC1',
+  logoUrl: null,
+  faviconUrl: null,
+  modules: ['dashboard', 'bookings'],
+  push: null,
+};
+
+let renders = 0;
+function OperatorName() {
+  renders += 1;
+  return <p data-testid="name">{useOperator().config.name}</p>;
+}
+
+async function start() {
+  render(
+    <AppProviders queryClient={new QueryClient()} initialConfig={CONFIG} initialLocale="en-US" configFromCache>
+      <OperatorName />
+    </AppProviders>,
+  );
+  // The start-up refresh of the cached config resolves.
+  await act(async () => {
+    await Promise.resolve();
+  });
+}
+
+describe('AppProviders: the start-up refresh of a cached config', () => {
+  beforeEach(() => {
+    renders = 0;
+    fetchConfig.mockReset();
+  });
+
+  it('re-renders nothing when it brings the config the console started with (offline: the cached one again)', async () => {
+    fetchConfig.mockResolvedValue(structuredClone(CONFIG));
+    await start();
+    expect(fetchConfig).toHaveBeenCalledWith(CONFIG.operatorId);
+    expect(renders).toBe(1);
+  });
+
+  it('adopts a changed config', async () => {
+    fetchConfig.mockResolvedValue({ ...CONFIG, name: 'Onda Serviços Lda' });
+    await start();
+    expect(screen.getByTestId('name')).toHaveTextContent('Onda Serviços Lda');
+    expect(renders).toBe(2);
+  });
+});
