@@ -415,18 +415,18 @@ export function ListCards<Row extends { id: string }>({
     place('aside'),
   ];
   return (
-    <Stack gap="sm" data-testid={`${testIds.list}-cards`}>
+    <div className={classes.cards} data-testid={`${testIds.list}-cards`}>
       {drawn.map((row) => (
-        <Card
+        // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: the card's click is a shortcut; its link and buttons are the keyboard's way
+        <div
           key={row.id}
-          withBorder
-          padding="sm"
+          className={classes.card}
           data-testid={`${testIds.row}-card`}
-          style={onRowClick ? { cursor: 'pointer' } : undefined}
+          data-clickable={onRowClick ? true : undefined}
           onClick={(event) => onRowClick && isRowClick(event) && onRowClick(row)}
         >
-          <Group justify="space-between" wrap="wrap" gap="xs" mb="xs">
-            <Group gap="xs" wrap="nowrap">
+          <div className={classes.cardTop}>
+            <div className={classes.cardTitle}>
               {selection && (
                 <Checkbox
                   checked={isSelected(selection, row.id)}
@@ -435,47 +435,44 @@ export function ListCards<Row extends { id: string }>({
                 />
               )}
               {title.map((column) => (
-                <Box key={column.id}>{column.render(row)}</Box>
+                <div key={column.id}>{column.render(row)}</div>
               ))}
-            </Group>
-            <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
+            </div>
+            <div className={classes.cardBadges}>
               {[...status, ...actions].map((column) => (
-                <Box key={column.id}>{column.render(row)}</Box>
+                <div key={column.id}>{column.render(row)}</div>
               ))}
-            </Group>
-          </Group>
-          <Group wrap="nowrap" gap="sm" align="flex-start">
+            </div>
+          </div>
+          <div className={classes.cardBody}>
             {media.map((column) => (
-              <Box key={column.id}>{column.render(row)}</Box>
+              <div key={column.id}>{column.render(row)}</div>
             ))}
-            <Stack gap={2} miw={0} style={{ flex: 1 }}>
+            <div className={classes.cardLines}>
               {main.map((column) => (
-                <Text key={column.id} fw={600} size="sm" component="div">
+                <div key={column.id} className={classes.cardMain}>
                   {column.render(row)}
-                </Text>
+                </div>
               ))}
               {sub.map((column) => (
-                <Text key={column.id} size="sm" component="div">
+                <div key={column.id} className={classes.cardSub}>
                   {column.render(row)}
-                </Text>
+                </div>
               ))}
               {detail.map((column) => (
-                <Text key={column.id} size="xs" c="dimmed" component="div">
-                  {column.title}:{' '}
-                  <Text span inherit style={{ whiteSpace: 'nowrap' }}>
-                    {column.render(row)}
-                  </Text>
-                </Text>
+                <div key={column.id} className={classes.cardDetail}>
+                  {column.title}: <span className={classes.nowrap}>{column.render(row)}</span>
+                </div>
               ))}
-            </Stack>
+            </div>
             {aside.map((column) => (
-              <Text key={column.id} fw={700} size="sm" component="div" style={{ whiteSpace: 'nowrap' }}>
+              <div key={column.id} className={classes.cardAside}>
                 {column.render(row)}
-              </Text>
+              </div>
             ))}
-          </Group>
-        </Card>
+          </div>
+        </div>
       ))}
-    </Stack>
+    </div>
   );
 }
