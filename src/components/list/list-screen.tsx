@@ -1,23 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  Checkbox,
-  Group,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-  UnstyledButton,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Box, Button, Card, Checkbox, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import { type UseQueryOptions, useQuery } from '@tanstack/react-query';
-import { DataTable, type DataTableColumn } from 'mantine-datatable';
-import { type MouseEvent, type ReactNode, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Deferred } from '@/components/deferred';
 import { LastUpdated } from '@/components/last-updated';
 import { useAfterFirstPaint } from '@/hooks/use-after-first-paint';
@@ -27,24 +12,21 @@ import type { FilterSpec, ListDefinition, ListSearch, ListView } from './define-
 import { ListFilters } from './list-filters';
 import { ListPaging } from './list-paging';
 import { ListToolbar } from './list-toolbar';
+import { isRowClick } from './row-click';
 import { BulkBar } from './bulk-bar';
-import {
-  emptySelection,
-  isSelected,
-  pageState,
-  type Selection,
-  selectedCount,
-  toggleRow,
-  togglePage,
-} from './selection';
+import { emptySelection, isSelected, pageState, type Selection, selectedCount, toggleRow } from './selection';
 import type { BulkAction, ExportSpec, ListColumn, ListTexts } from './types';
-import 'mantine-datatable/styles.layer.css';
 import classes from './list-screen.module.css';
 
 /** Phones (up to 599 px) get cards instead of the table. */
 export const PHONE_QUERY = '(max-width: 37.4375em)';
-/** Tablets leave out the `wideOnly` columns. */
-const WIDE_QUERY = '(min-width: 62em)';
+
+// The table (mantine-datatable and its styles, ~15 KB gzip) loads where it is drawn: a phone's list, first visit or
+// offline reopen, never fetches or evaluates it. Elsewhere it starts loading with the screen's own code.
+const loadTable = () => import('./list-table');
+// `lazy` drops the component's type parameters; it renders the same generic table.
+const ListTable = lazy(loadTable) as unknown as typeof import('./list-table')['default'];
+if (typeof window !== 'undefined' && !window.matchMedia?.(PHONE_QUERY).matches) void loadTable();
 
 /** A page of rows; `totalCapped` when more than `total` rows match (the server counts up to 10,000). */
 type Page<Row> = { rows: Row[]; total: number; totalCapped?: boolean | undefined };
@@ -84,10 +66,6 @@ const SLICE_FIRST_ROWS = rendersInSlices();
  * list's first render was the seven cards below the fold).
  */
 const FIRST_CARDS = 4;
-
-/** A click on the row itself, not on a link, button or input inside it. */
-const isRowClick = (event: MouseEvent) =>
-  !(event.target as HTMLElement).closest('a, button, input, label, [role="button"], [role="menuitem"]');
 
 /**
  * A resource list: title, filters, toolbar (saved views, columns, export), the table (cards on phones),
@@ -138,16 +116,17 @@ export function ListScreen<Row extends { id: string }, F extends Record<string, 
     if (pastTheEnd) stepBack.current();
   }, [pastTheEnd]);
 
+  const loading = (
+    <Stack gap="xs" role="status" aria-busy="true" aria-label={t`Loading`}>
+      {Array.from({ length: 6 }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders
+        <Skeleton key={i} h={48} />
+      ))}
+    </Stack>
+  );
   let body: ReactNode;
   if (list.isPending || (list.data && !data) || pastTheEnd) {
-    body = (
-      <Stack gap="xs" role="status" aria-busy="true" aria-label={t`Loading`}>
-        {Array.from({ length: 6 }, (_, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders
-          <Skeleton key={i} h={48} />
-        ))}
-      </Stack>
-    );
+    body = loading;
   } else if (list.isError && !list.data) {
     body = (
       <Alert color="red" title={texts.loadError} role="alert">
@@ -176,18 +155,20 @@ export function ListScreen<Row extends { id: string }, F extends Record<string, 
     );
   } else {
     body = (
-      <ListTable
-        rows={rows}
-        columns={shown}
-        view={view}
-        definition={definition}
-        onSort={(field) => change({ ...view, sort: definition.nextSort(view, field), pageNumber: 1 })}
-        testIds={testIds}
-        onRowClick={props.onRowClick}
-        selection={selectable ? selection : null}
-        onSelection={setSelection}
-        selectLabel={(row) => texts.selectRow?.(row.id) ?? t`Select row`}
-      />
+      <Suspense fallback={loading}>
+        <ListTable
+          rows={rows}
+          columns={shown}
+          view={view}
+          definition={definition}
+          onSort={(field) => change({ ...view, sort: definition.nextSort(view, field), pageNumber: 1 })}
+          testIds={testIds}
+          onRowClick={props.onRowClick}
+          selection={selectable ? selection : null}
+          onSelection={setSelection}
+          selectLabel={(row) => texts.selectRow?.(row.id) ?? t`Select row`}
+        />
+      </Suspense>
     );
   }
 
@@ -264,118 +245,6 @@ export function ListScreen<Row extends { id: string }, F extends Record<string, 
         {props.children}
       </Deferred>
     </Stack>
-  );
-}
-
-type TableProps<Row extends { id: string }, F extends Record<string, FilterSpec>, S extends string> = {
-  rows: Row[];
-  columns: ListColumn<Row>[];
-  view: ListView<F, S>;
-  definition: ListDefinition<F, S>;
-  onSort: (field: S) => void;
-  testIds: { list: string; row: string };
-  onRowClick?: ((row: Row) => void) | undefined;
-  selection: Selection | null;
-  onSelection: (selection: Selection) => void;
-  selectLabel: (row: Row) => string;
-};
-
-/** The table (desktop and tablet) on mantine-datatable: our sort headers, selection and row clicks. */
-function ListTable<Row extends { id: string }, F extends Record<string, FilterSpec>, S extends string>({
-  rows,
-  columns,
-  view,
-  definition,
-  onSort,
-  testIds,
-  onRowClick,
-  selection,
-  onSelection,
-  selectLabel,
-}: TableProps<Row, F, S>) {
-  const { t } = useLingui();
-  const isWide = useMediaQuery(WIDE_QUERY, true, { getInitialValueInEffect: false });
-  const pageIds = rows.map((row) => row.id);
-  const sort = definition.effectiveSort(view);
-  const tableColumns = useMemo(
-    () =>
-      columns
-        .filter((column) => isWide || !column.wideOnly)
-        .map(
-          (column): DataTableColumn<Row> => ({
-            accessor: column.id,
-            title: column.titleHidden ? (
-              <VisuallyHidden>{column.title}</VisuallyHidden>
-            ) : column.sortable ? (
-              <SortHeader
-                title={column.title}
-                sorted={sort?.by === (column.sortField ?? column.id) ? sort.dir : null}
-                onClick={() => onSort((column.sortField ?? column.id) as S)}
-              />
-            ) : (
-              column.title
-            ),
-            textAlign: column.align ?? 'left',
-            width: column.width,
-            noWrap: column.noWrap,
-            render: column.render,
-          }),
-        ),
-    [columns, isWide, sort?.by, sort?.dir, onSort],
-  );
-  const selectionProps = selection
-    ? {
-        selectedRecords: rows.filter((row) => isSelected(selection, row.id)),
-        onSelectedRecordsChange: (next: Row[]) => {
-          const state = pageState(selection, pageIds);
-          // The header checkbox: the whole page on or off.
-          if (next.length === rows.length && state !== 'all') return onSelection(togglePage(selection, pageIds));
-          if (next.length === 0 && rows.length > 1 && state === 'all')
-            return onSelection(togglePage(selection, pageIds));
-          const before = new Set(rows.filter((row) => isSelected(selection, row.id)).map((row) => row.id));
-          const after = new Set(next.map((row) => row.id));
-          const flipped = pageIds.find((id) => before.has(id) !== after.has(id));
-          if (flipped) onSelection(toggleRow(selection, flipped, pageIds));
-        },
-        allRecordsSelectionCheckboxProps: { 'aria-label': t`Select all rows on this page` },
-        getRecordSelectionCheckboxProps: (row: Row) => ({ 'aria-label': selectLabel(row) }),
-      }
-    : {};
-  return (
-    <DataTable<Row>
-      data-testid={`${testIds.list}-table`}
-      className={classes.table}
-      minHeight={rows.length ? undefined : 150}
-      records={rows}
-      columns={tableColumns}
-      idAccessor="id"
-      highlightOnHover
-      verticalSpacing="xs"
-      horizontalSpacing="xs"
-      withTableBorder={false}
-      scrollAreaProps={{ type: 'auto' }}
-      customRowAttributes={() => ({ 'data-testid': `${testIds.row}-row` })}
-      rowStyle={() => (onRowClick ? { cursor: 'pointer' } : undefined)}
-      onRowClick={onRowClick ? ({ record, event }) => isRowClick(event) && onRowClick(record) : undefined}
-      {...selectionProps}
-    />
-  );
-}
-
-function SortHeader({ title, sorted, onClick }: { title: string; sorted: 'asc' | 'desc' | null; onClick: () => void }) {
-  const { t } = useLingui();
-  const state = sorted === 'asc' ? t`sorted ascending` : sorted === 'desc' ? t`sorted descending` : t`not sorted`;
-  const Icon = sorted === 'asc' ? IconArrowUp : sorted === 'desc' ? IconArrowDown : IconArrowsSort;
-  return (
-    <UnstyledButton
-      onClick={onClick}
-      aria-label={`${title}, ${state}`}
-      data-sorted={sorted ?? 'none'}
-      style={{ display: 'inline-flex', alignItems: 'center', gap: 4, fontWeight: 'inherit', fontSize: 'inherit' }}
-    >
-      {title}
-      <Icon size={14} aria-hidden style={{ opacity: sorted ? 1 : 0.4 }} />
-    </UnstyledButton>
   );
 }
 
