@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { removeFirstPaint } from '@/lib/first-paint';
 import { useOperator } from '@/lib/operator-context';
 import type { OperatorConfig } from '@/shared/schemas/operators';
 import { AppProviders } from './providers';
@@ -38,9 +39,12 @@ async function start() {
       <OperatorName />
     </AppProviders>,
   );
-  // The start-up refresh of the cached config resolves.
+  // Nothing is asked before the first screen is drawn.
+  expect(fetchConfig).not.toHaveBeenCalled();
+  // The screen is drawn; the refresh runs after the next frame and resolves.
   await act(async () => {
-    await Promise.resolve();
+    removeFirstPaint();
+    await new Promise((resolve) => setTimeout(resolve, 50));
   });
 }
 

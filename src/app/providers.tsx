@@ -4,6 +4,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { fetchConfig, lookupAndStore } from '@/features/operator/api/operator.queries';
+import { afterFirstScreen } from '@/lib/first-paint';
 import { i18n, activateLocale } from '@/lib/i18n';
 import { operatorStore } from '@/lib/operator';
 import { OperatorContext, type OperatorContextValue } from '@/lib/operator-context';
@@ -67,13 +68,16 @@ export function AppProviders({ queryClient, initialConfig, initialLocale, config
     [locale],
   );
 
-  // The console may have started from the cached config: refresh it once in the background.
+  // The console may have started from the cached config: refresh it once in the background, after the first screen
+  // is drawn (on a reopen from the device nothing but the screen runs before it).
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per operator at start
   useEffect(() => {
     if (!configFromCache) return;
-    fetchConfig(initialConfig.operatorId)
-      .then((fresh) => adopt(fresh))
-      .catch((error: unknown) => console.warn('config refresh failed; using the cached configuration', error));
+    afterFirstScreen(() => {
+      fetchConfig(initialConfig.operatorId)
+        .then((fresh) => adopt(fresh))
+        .catch((error: unknown) => console.warn('config refresh failed; using the cached configuration', error));
+    });
   }, [initialConfig.operatorId]);
 
   const value = useMemo<OperatorContextValue>(

@@ -1,9 +1,43 @@
 import { useLayoutEffect } from 'react';
 import { COLOR_SCHEME_COOKIE, type ColorSchemeChoice, FIRST_PAINT_ID, LANGUAGE_COOKIE } from '@/shared/first-paint';
 
+/**
+ * Work that waits for the first screen: `after(work)` runs it in a task of its own once `drawn()` was called and the
+ * browser has had a frame to show the screen (at once if that happened already).
+ */
+export function createFirstScreen(schedule: (run: () => void) => void = afterNextFrame) {
+  let isDrawn = false;
+  const waiting: (() => void)[] = [];
+  return {
+    drawn(): void {
+      if (isDrawn) return;
+      isDrawn = true;
+      for (const work of waiting.splice(0)) schedule(work);
+    },
+    after(work: () => void): void {
+      if (isDrawn) schedule(work);
+      else waiting.push(work);
+    },
+  };
+}
+
+function afterNextFrame(run: () => void): void {
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(run, 0));
+  else setTimeout(run, 0);
+}
+
+const firstScreen = createFirstScreen();
+
+/**
+ * Runs `work` after the first screen is drawn: the start-up's background refreshes (the operator's config, the
+ * user's permissions) wait for it, so on a reopen from the device nothing but the screen runs before it (issue 22).
+ */
+export const afterFirstScreen = (work: () => void): void => firstScreen.after(work);
+
 /** Takes the first paint away: the real screen underneath is drawn. */
 export function removeFirstPaint(): void {
   document.getElementById(FIRST_PAINT_ID)?.remove();
+  firstScreen.drawn();
 }
 
 /**

@@ -4,6 +4,7 @@ import { AppLayout } from '@/app/app-layout';
 import { Deferred } from '@/components/deferred';
 import { meQueryOptions } from '@/features/auth/api/auth.queries';
 import { ApiError } from '@/lib/api-client';
+import { afterFirstScreen } from '@/lib/first-paint';
 import { canWaitForData, whenCacheRestored } from '@/lib/query-client';
 import { session } from '@/lib/session';
 import { FIRST_PAINT_ID } from '@/shared/first-paint';
@@ -41,8 +42,9 @@ export const Route = createFileRoute('/_shell')({
       // A copy from before this page load renders at once, and is read again in the background, so a
       // permission an administrator changed meanwhile shows in the menu right after a reload (not a minute on).
       const state = context.queryClient.getQueryState(me.queryKey);
+      // Once the first screen is drawn: on a reopen from the device nothing but the screen runs before it.
       if (state && state.dataUpdatedAt < performance.timeOrigin) {
-        context.queryClient.fetchQuery({ ...me, staleTime: 0 }).catch(() => undefined);
+        afterFirstScreen(() => void context.queryClient.fetchQuery({ ...me, staleTime: 0 }).catch(() => undefined));
       }
     } catch (error) {
       // Offline or server trouble: keep the permissions stored with the session.
