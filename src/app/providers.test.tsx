@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { removeFirstPaint } from '@/lib/first-paint';
 import { useOperator } from '@/lib/operator-context';
 import type { OperatorConfig } from '@/shared/schemas/operators';
+import { SAMPLE_OPERATOR_CONFIG } from '@/test/operator-config';
 import { AppProviders } from './providers';
 
 const fetchConfig = vi.fn<(operatorId: string) => Promise<OperatorConfig>>();
@@ -13,19 +14,7 @@ vi.mock('@/features/operator/api/operator.queries', () => ({
 }));
 vi.mock('./update-prompt', () => ({ UpdatePrompt: () => null }));
 
-const CONFIG: OperatorConfig = {
-  operatorId: '6f1c2d3e-4a5b-4c6d-8e7f-8091a2b3c4d5',
-  name: 'Onda Serviços',
-  title: 'Onda',
-  shortName: 'Onda',
-  currency: 'EUR',
-  languages: ['en-US', 'pt-PT'],
-  primaryColor: '#23AEC1',
-  logoUrl: null,
-  faviconUrl: null,
-  modules: ['dashboard', 'bookings'],
-  push: null,
-};
+const CONFIG = SAMPLE_OPERATOR_CONFIG;
 
 let renders = 0;
 function OperatorName() {

@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { SAMPLE_OPERATOR_CONFIG } from '@/test/operator-config';
 import { BOOT_ELEMENT_ID, bootConfig } from './operator.queries';
 
-const config = {
-  operatorId: '6f1c2d3e-4a5b-4c6d-8e7f-8091a2b3c4d5',
-  name: 'Onda Serviços',
-  title: 'Onda',
-  shortName: 'Onda',
-  currency: 'EUR',
-  languages: ['en-US', 'pt-PT'],
-  primaryColor: '#23AEC1',
-  logoUrl: null,
-  faviconUrl: null,
-  modules: ['dashboard', 'bookings'],
-  push: null,
-};
+const config = SAMPLE_OPERATOR_CONFIG;
 
 function page(text: string | null): Document {
   const doc = document.implementation.createHTMLDocument('t');
