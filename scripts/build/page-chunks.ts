@@ -160,11 +160,10 @@ export function planPageChunks(chunks: readonly BuiltChunk[], routes: ShellRoute
     } else byKey.set(key, { by: new Set(by), moduleIds: [...chunk.moduleIds] });
   }
 
-  const groups = [...byKey.values()];
-
   // Names: `shell` for what every signed-in page loads and nothing else does, a hash of the entries otherwise.
-  const plan: PageChunkPlan = { groups: {}, loads: {}, loadedBy: {} };
-  for (const group of groups) {
+  // Grouping by the loading entries changes no entry's modules: the second pass must load what this one did.
+  const plan: PageChunkPlan = { groups: {}, loads: loadsOf(graph), loadedBy: {} };
+  for (const group of byKey.values()) {
     const entries = [...group.by].map(facade).sort();
     const hash = createHash('sha1').update(entries.join('\n')).digest('hex').slice(0, 6);
     const withShell = shellFile !== undefined && group.by.has(shellFile);
@@ -172,18 +171,6 @@ export function planPageChunks(chunks: readonly BuiltChunk[], routes: ShellRoute
     const name = withShell && insideShell ? 'shell' : `${withShell ? 'shell-shared' : 'shared'}-${hash}`;
     for (const id of group.moduleIds) plan.groups[id] = name;
     plan.loadedBy[name] = entries;
-  }
-  // What each entry will load: its own chunks (entries stay as they are) and the groups that list it.
-  const shellOwn = (file: string) => graph.inShell.has(file) && graph.shell !== undefined;
-  for (const entry of graph.entries) {
-    const files = new Set(graph.loadOf.get(entry.fileName));
-    if (shellOwn(entry.fileName))
-      for (const file of graph.loadOf.get((graph.shell as BuiltChunk).fileName) as Set<string>) files.add(file);
-    const ids = [...files]
-      .filter((file) => entryFiles.has(file))
-      .flatMap((file) => (graph.byFile.get(file) as BuiltChunk).moduleIds);
-    for (const group of groups) if (group.by.has(entry.fileName)) ids.push(...group.moduleIds);
-    plan.loads[entry.facadeModuleId as string] = [...new Set(ids)].sort();
   }
   return plan;
 }
