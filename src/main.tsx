@@ -1,3 +1,5 @@
+// First: the persisted cache is read from IndexedDB while the rest of the start-up code is evaluated.
+import './start-early';
 import '@mantine/core/styles.layer.css';
 import '@mantine/notifications/styles.layer.css';
 import './app/global.css';
@@ -10,7 +12,7 @@ import { applyBranding } from './app/branding';
 import { BootError } from './app/boot-error';
 import { connectProgress } from './app/progress';
 import { AppProviders } from './app/providers';
-import { createAppRouter } from './app/router';
+import { createAppRouter, loadMatchedRouteChunks } from './app/router';
 import { colorSchemeManager, operatorTheme } from './app/theme';
 import {
   bootConfig,
@@ -22,7 +24,7 @@ import {
 import { registerNotificationMutations } from './features/notifications/api/notifications.mutations';
 import { registerOrderMutations } from './features/orders/api/orders.mutations';
 import { onSignedOut } from './lib/api-client';
-import { removeFirstPaint, rendersInSlices } from './lib/first-paint';
+import { markStartup, removeFirstPaint, rendersInSlices } from './lib/first-paint';
 import { activateLocale, i18n, startupLocale } from './lib/i18n';
 import { operatorStore } from './lib/operator';
 import { bindCacheToSession, createQueryClient } from './lib/query-client';
@@ -32,6 +34,7 @@ import { STORAGE_KEYS } from './lib/storage';
 import { warmUpFormats } from './shared/format';
 import type { OperatorConfig } from './shared/schemas/operators';
 
+markStartup('boot');
 const root = createRoot(document.getElementById('root') as HTMLElement);
 
 /** Ends the current task: what follows runs in a new one (scheduler.yield where the browser has it). */
@@ -79,11 +82,7 @@ async function boot() {
   }
   const { config, fromCache } = loaded;
   const locale = startupLocale(config.languages);
-  await activateLocale(locale, false);
-  applyBranding(config);
-  listenToWorker();
-  // Each step of the start-up in a task of its own: the browser may paint and take input in between.
-  await yieldToBrowser();
+  const localeActive = activateLocale(locale, false);
 
   const queryClient = createQueryClient();
   queryClient.setQueryData(operatorKeys.config(config.operatorId), config);
@@ -91,8 +90,16 @@ async function boot() {
   registerOrderMutations(queryClient);
   registerNotificationMutations(queryClient);
   bindCacheToSession(queryClient);
-  await yieldToBrowser();
   const router = createAppRouter(queryClient);
+  // The scripts of the page asked for load while the language's messages do and the persisted cache is read:
+  // the router would only ask for them once its guards have waited for that cache.
+  loadMatchedRouteChunks(router);
+  await localeActive;
+  markStartup('locale');
+  applyBranding(config);
+  listenToWorker();
+  // Each step of the start-up in a task of its own: the browser may paint and take input in between.
+  await yieldToBrowser();
   connectProgress(router);
   onSignedOut(() => void router.navigate({ to: '/auth/login', replace: true }));
   // Sign-in or sign-out in another tab.
@@ -111,6 +118,7 @@ async function boot() {
       </AppProviders>
     </StrictMode>
   );
+  markStartup('render');
   if (rendersInSlices()) {
     // A first visit: a transition, so React renders the first screen in slices and lets the browser breathe
     // between them instead of one long task (the page stays responsive while the console starts from the network).

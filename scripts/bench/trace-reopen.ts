@@ -1,4 +1,7 @@
 // Trace one cached reopen (after a warm one) of the dashboard or bookings: writes /tmp/trace-<name>.json
+// PROFILE=1: a V8 CPU profile instead; RESOURCES=1: the page's resource timing; MARKS=1: one line of JSON per reopen
+// with the start-up's User Timing marks (`startup:*`, src/lib/first-paint.ts) and when the first and last scripts
+// came; TRACE_CATEGORIES: more trace categories (e.g. disabled-by-default-devtools.timeline.invalidationTracking).
 import { writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/setup/chromium';
@@ -45,6 +48,21 @@ async function main() {
       const chunks: unknown[] = [];
       const collect = (e: { value: unknown[] }) => chunks.push(...e.value);
       cdp.on('Tracing.dataCollected', collect);
+      if (process.env.MARKS) {
+        await page.reload({ waitUntil: 'commit' });
+        const mms = (await figure(page, first.text, 30000)).ms;
+        const marks = await page.evaluate(() => {
+          const out: Record<string, number> = {};
+          for (const m of performance.getEntriesByType('mark')) out[m.name] = Math.round(m.startTime);
+          const scripts = performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.js'));
+          out['r:first-js'] = Math.round(Math.min(...scripts.map((e) => e.startTime)));
+          out['r:last-js'] = Math.round(Math.max(...scripts.map((e) => (e as PerformanceResourceTiming).responseEnd)));
+          out['r:scripts'] = scripts.length;
+          return out;
+        });
+        console.log(JSON.stringify({ figure: mms, ...marks }));
+        continue;
+      }
       if (process.env.RESOURCES) {
         await page.reload({ waitUntil: 'commit' });
         const rms = (await figure(page, first.text, 30000)).ms;
@@ -70,7 +88,8 @@ async function main() {
       }
       await cdp.send('Tracing.start', {
         categories:
-          'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,blink.user_timing,loading,disabled-by-default-v8.cpu_profiler,v8',
+          'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,blink.user_timing,loading,disabled-by-default-v8.cpu_profiler,v8' +
+          (process.env.TRACE_CATEGORIES ? `,${process.env.TRACE_CATEGORIES}` : ''),
         transferMode: 'ReportEvents',
       });
       await page.reload({ waitUntil: 'commit' });

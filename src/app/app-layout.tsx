@@ -126,7 +126,7 @@ export function AppLayout() {
       >
         {/* A phone's closed menu draws no scroll area either (its scrollbars and observers) until it is needed. */}
         {showNav ? (
-          <AppShell.Section grow component={ScrollArea} p="xs">
+          <AppShell.Section grow component={ScrollArea} p="xs" className={classes.menu}>
             <NavMenu compact={rail} onNavigate={() => setMobileOpened(false)} />
           </AppShell.Section>
         ) : (

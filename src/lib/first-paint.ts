@@ -34,8 +34,19 @@ const firstScreen = createFirstScreen();
  */
 export const afterFirstScreen = (work: () => void): void => firstScreen.after(work);
 
+/**
+ * A User Timing mark of a start-up phase (`startup:<phase>`), set once per page load. They cost next to nothing and
+ * show where a reopen's time goes (`MARKS=1 npx tsx scripts/bench/trace-reopen.ts`, docs/performance.md).
+ */
+export function markStartup(phase: 'boot' | 'locale' | 'render' | 'guard' | 'restored' | 'shell' | 'commit'): void {
+  const name = `startup:${phase}`;
+  if (typeof performance === 'undefined' || !performance.mark) return;
+  if (performance.getEntriesByName(name, 'mark').length === 0) performance.mark(name);
+}
+
 /** Takes the first paint away: the real screen underneath is drawn. */
 export function removeFirstPaint(): void {
+  markStartup('commit');
   document.getElementById(FIRST_PAINT_ID)?.remove();
   firstScreen.drawn();
 }

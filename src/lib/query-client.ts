@@ -1,6 +1,7 @@
 import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { CLEAR_USER_DATA, USER_DATA_CACHES } from '@/shared/pwa-caches';
 import { ApiError } from './api-client';
+import { cacheKey } from './cache-key';
 import { idbStore } from './idb-store';
 import { watchConnectivity } from './online';
 import { createUserPersister, type UserPersister } from './query-persister';
@@ -29,10 +30,7 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/** One persisted cache per operator and user, so a shared device never mixes two people's data. */
-export function cacheKey(operatorId: string, userId: string): string {
-  return `cache:${operatorId}:${userId}`;
-}
+export { cacheKey };
 
 const keyOf = (current: Session | null) => (current ? cacheKey(current.user.operatorId, current.user.id) : null);
 

@@ -4,7 +4,7 @@ import { AppLayout } from '@/app/app-layout';
 import { Deferred } from '@/components/deferred';
 import { meQueryOptions } from '@/features/auth/api/auth.queries';
 import { ApiError } from '@/lib/api-client';
-import { afterFirstScreen } from '@/lib/first-paint';
+import { afterFirstScreen, markStartup } from '@/lib/first-paint';
 import { canWaitForData, whenCacheRestored } from '@/lib/query-client';
 import { session } from '@/lib/session';
 import { FIRST_PAINT_ID } from '@/shared/first-paint';
@@ -16,6 +16,7 @@ import { FIRST_PAINT_ID } from '@/shared/first-paint';
  * the router) it mounts at once: nothing would cover an empty frame.
  */
 function Shell() {
+  markStartup('shell');
   const [covered] = useState(() => document.getElementById(FIRST_PAINT_ID) !== null);
   return covered ? (
     <Deferred onReopen="now">
@@ -33,7 +34,9 @@ export const Route = createFileRoute('/_shell')({
     if (!current) {
       throw redirect({ to: '/auth/login', search: { redirect: location.href }, replace: true });
     }
+    markStartup('guard');
     await whenCacheRestored();
+    markStartup('restored');
     const me = meQueryOptions(current.user.id);
     // Offline without a cached copy: go on with the permissions stored with the session.
     if (!canWaitForData(context.queryClient.getQueryData(me.queryKey))) return;

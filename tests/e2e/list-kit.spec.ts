@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { bookingRef, bookingsApi } from './bookings-api';
 import { expectNoSeriousA11yViolations, signInViaApi } from './fixtures';
 
@@ -213,5 +213,27 @@ test.describe('list kit on bookings at 390 px', () => {
       .check();
     await expect(page.getByTestId('bulk-count')).toHaveText('1 selected');
     await expectNoSeriousA11yViolations(page);
+  });
+
+  test('cards below the screen and the closed menu are left unrendered until they are shown', async ({ page }) => {
+    // content-visibility: the browser skips their style, layout and paint (issue 22: a reload restyled all of them).
+    await signInViaApi(page, ADMIN);
+    await page.goto('/orders');
+    const cards = page.getByTestId('order-card');
+    await expect(cards).toHaveCount(10);
+    const rendered = (element: Locator) =>
+      element.evaluate((el) => (el as HTMLElement).checkVisibility({ contentVisibilityAuto: true }));
+    expect(await rendered(cards.first().locator(':scope > *').first())).toBe(true);
+    const lastCardContent = cards.last().locator(':scope > *').first();
+    expect(await rendered(lastCardContent)).toBe(false);
+    await cards.last().scrollIntoViewIfNeeded();
+    await expect.poll(() => rendered(lastCardContent)).toBe(true);
+    await expect(cards.last().getByRole('link')).toBeVisible();
+
+    const menuLink = page.getByTestId('side-nav').getByRole('link', { name: 'Dashboard' });
+    expect(await rendered(menuLink)).toBe(false);
+    await page.getByRole('button', { name: 'Toggle navigation' }).click();
+    await expect.poll(() => rendered(menuLink)).toBe(true);
+    await expect(menuLink).toBeVisible();
   });
 });

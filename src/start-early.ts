@@ -1,0 +1,3 @@
+import { readPersistedCacheAhead } from './lib/read-ahead';
+
+readPersistedCacheAhead();
