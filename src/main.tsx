@@ -98,8 +98,11 @@ async function boot() {
   markStartup('locale');
   applyBranding(config);
   listenToWorker();
-  // Each step of the start-up in a task of its own: the browser may paint and take input in between.
-  await yieldToBrowser();
+  // A first visit: each step of the start-up in a task of its own, so the browser may paint and take input in
+  // between. A reopen runs them in one go: from the device they are short, and every task is one more turn of the
+  // browser's loop before the first screen (issue 22).
+  const inSlices = rendersInSlices();
+  if (inSlices) await yieldToBrowser();
   connectProgress(router);
   onSignedOut(() => void router.navigate({ to: '/auth/login', replace: true }));
   // Sign-in or sign-out in another tab.
@@ -110,7 +113,7 @@ async function boot() {
     }
   });
 
-  await yieldToBrowser();
+  if (inSlices) await yieldToBrowser();
   const app = (
     <StrictMode>
       <AppProviders queryClient={queryClient} initialConfig={config} initialLocale={locale} configFromCache={fromCache}>
@@ -119,7 +122,7 @@ async function boot() {
     </StrictMode>
   );
   markStartup('render');
-  if (rendersInSlices()) {
+  if (inSlices) {
     // A first visit: a transition, so React renders the first screen in slices and lets the browser breathe
     // between them instead of one long task (the page stays responsive while the console starts from the network).
     startTransition(() => root.render(app));

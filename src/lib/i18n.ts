@@ -1,20 +1,13 @@
-import { i18n, type Messages } from '@lingui/core';
+import { i18n } from '@lingui/core';
 import { DEFAULT_LOCALE, type Locale, pickLocale } from '@/shared/locales';
+import { loadCatalogue } from './catalogues';
 import { rememberLanguageForFirstPaint } from './first-paint';
 import { STORAGE_KEYS, readString, writeString } from './storage';
-
-const loaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
-  'en-US': () => import('../locales/en-US/messages'),
-  'hi-IN': () => import('../locales/hi-IN/messages'),
-  'pt-PT': () => import('../locales/pt-PT/messages'),
-  'zh-CN': () => import('../locales/zh-CN/messages'),
-  'zh-TW': () => import('../locales/zh-TW/messages'),
-};
 
 /** Loads and activates a catalogue; the choice is stored under `appLanguage`. */
 export async function activateLocale(locale: Locale, remember = true): Promise<void> {
   if (i18n.locale !== locale) {
-    const { messages } = await loaders[locale]();
+    const { messages } = await loadCatalogue(locale);
     i18n.loadAndActivate({ locale, messages });
   }
   document.documentElement.lang = locale;

@@ -1,6 +1,8 @@
+import { DEFAULT_LOCALE, isLocale } from '@/shared/locales';
 import { cacheKey } from './cache-key';
+import { loadCatalogue } from './catalogues';
 import { readAhead } from './idb-store';
-import { STORAGE_KEYS, readJson } from './storage';
+import { STORAGE_KEYS, readJson, readString } from './storage';
 
 type StoredUser = { user?: { operatorId?: unknown; id?: unknown } };
 
@@ -23,4 +25,14 @@ export function storedCacheKey(): string | null {
 export function readPersistedCacheAhead(): void {
   const key = typeof indexedDB === 'undefined' ? null : storedCacheKey();
   if (key) readAhead(key);
+}
+
+/**
+ * Starts loading the catalogue of the language stored on this device (en-US when none is), so it is in memory when
+ * the start-up activates it instead of being asked for only then. If the operator turns out not to offer that
+ * language the start-up picks another one; the early load only cost a read from the worker's cache.
+ */
+export function loadStoredCatalogueAhead(): void {
+  const stored = readString(STORAGE_KEYS.language);
+  loadCatalogue(isLocale(stored) ? stored : DEFAULT_LOCALE).catch(() => undefined);
 }
