@@ -127,6 +127,11 @@ const SHELL_ROUTES: ShellRoutes = {
   shell: (id) => /\/src\/routes\/_shell\.tsx\?tsr-split=/.test(id),
   underShell: (id) => /\/src\/routes\/_shell\//.test(id),
 };
+/**
+ * Shared chunks under 2 KB go into the chunk of the closest larger set of pages that loads them, as long as no page
+ * loads more than 4 KB of code it does not use in all: a script costs a reopen its tasks whatever its size.
+ */
+const SMALL_CHUNKS = { smallChunkBytes: 2048, maxExtraBytes: 4096 };
 /** Set in the first pass of a build, which only plans the chunks of the second (nothing is written). */
 const PLANNING = process.env.MARKETPLACE_PAGE_CHUNKS === 'plan';
 type PlanHolder = { pageChunkPlan?: PageChunkPlan };
@@ -159,7 +164,7 @@ function pageChunks(plan: PageChunkPlan | undefined): Plugin {
     generateBundle(_options, bundle) {
       const chunks: BuiltChunk[] = builtChunks(bundle as never);
       if (PLANNING) {
-        const planned = planPageChunks(chunks, SHELL_ROUTES);
+        const planned = planPageChunks(chunks, SHELL_ROUTES, SMALL_CHUNKS);
         (globalThis as PlanHolder).pageChunkPlan = planned;
         // PAGE_CHUNKS_PLAN=<file>: keeps the plan to read (which entries load each shared chunk).
         if (process.env.PAGE_CHUNKS_PLAN) writeFileSync(process.env.PAGE_CHUNKS_PLAN, JSON.stringify(planned, null, 1));

@@ -103,4 +103,80 @@ describe('page chunks', () => {
       'routes/_shell.tsx?tsr-split=component: 1 modules more (m/c), 0 fewer ()',
     ]);
   });
+
+  describe('small shared chunks', () => {
+    const SMALL = { smallChunkBytes: 1000, maxExtraBytes: 500 };
+    const sized = (sizes: Record<string, number>, chunks = FIRST_PASS) =>
+      chunks.map((c) => ({ ...c, size: sizes[c.fileName] ?? 10_000 }));
+    const shellPages = [
+      'features/orders/dialog.tsx',
+      'features/orders/picker.tsx',
+      'routes/_shell.tsx?tsr-split=component',
+    ];
+
+    it('go into the chunk of the closest larger set of pages that loads them, which the others then load too', () => {
+      const plan = planPageChunks(sized({ 'c.js': 100 }), ROUTES, SMALL);
+      // c (bookings, dashboard) joins the shell's chunk (every signed-in page), not b's (those and the sign-in page).
+      expect(plan.groups['m/c']).toBe('shell');
+      expect(plan.loads['routes/auth/login.tsx?tsr-split=component']).toEqual(['m/b', 'm/d', 'm/login']);
+      for (const page of shellPages) expect(plan.loads[page]).toContain('m/c');
+      expect(plan.extraBytes).toEqual(Object.fromEntries(shellPages.map((page) => [page, 100])));
+    });
+
+    it('only join a larger set of pages that already loads everything they import', () => {
+      // c imports p, which bookings, the dashboard and the sign-in page load, but not the shell: merged, the shell
+      // would load p's 50 KB too (the phone-number library behind a small helper).
+      // Three more pages outside the shell load p, so the shell's chunk is the closest larger set by count.
+      const authPages = ['register', 'forgot', 'reset'];
+      const withImport = [
+        ...FIRST_PASS.map((c) => {
+          if (c.fileName === 'c.js' || c.fileName === 'login.js') return { ...c, imports: [...c.imports, 'p.js'] };
+          if (c.isEntry)
+            return { ...c, dynamicImports: [...c.dynamicImports, ...authPages.map((name) => `${name}.js`)] };
+          return c;
+        }),
+        ...authPages.map((name) => entry(`${name}.js`, `routes/auth/${name}.tsx`, { imports: ['p.js'] })),
+        chunk('p.js'),
+      ];
+      const plan = planPageChunks(sized({ 'c.js': 100, 'p.js': 50_000 }, withImport), ROUTES, SMALL);
+      expect(plan.groups['m/c']).not.toBe('shell');
+      for (const page of shellPages) expect(plan.loads[page]).not.toContain('m/p');
+      // p's own chunk (bookings, the dashboard, the auth pages) is the closest larger set that loads all it needs.
+      expect(plan.groups['m/c']).toBe(plan.groups['m/p']);
+      expect(Object.keys(plan.extraBytes).sort()).toEqual([
+        'routes/auth/forgot.tsx',
+        'routes/auth/login.tsx?tsr-split=component',
+        'routes/auth/register.tsx',
+        'routes/auth/reset.tsx',
+      ]);
+    });
+
+    it('stay apart when they hold CSS, or when a page would load more unused code than allowed', () => {
+      const withCss = FIRST_PASS.map((c) =>
+        c.fileName === 'c.js' ? { ...c, moduleIds: ['m/c', 'm/c.module.css'] } : c,
+      );
+      expect(planPageChunks(sized({ 'c.js': 100 }, withCss), ROUTES, SMALL).groups['m/c']).toMatch(/^shared-/);
+      // c and e (each 300 bytes) both fit the shell's chunk; the second would take the shell past 500 bytes.
+      const plan = planPageChunks(sized({ 'c.js': 300, 'e.js': 300 }), ROUTES, SMALL);
+      expect([plan.groups['m/c'], plan.groups['m/e']].filter((name) => name === 'shell')).toHaveLength(1);
+      for (const bytes of Object.values(plan.extraBytes)) expect(bytes).toBeLessThanOrEqual(500);
+    });
+
+    it('are not merged unless asked for', () => {
+      expect(planPageChunks(sized({ 'c.js': 100 }), ROUTES).groups['m/c']).toMatch(/^shared-/);
+    });
+
+    it('the build accepts a second pass that merged them as planned, and only with that plan', () => {
+      const toShell = new Set(['a.js', 'g.js', 'c.js']);
+      const second: BuiltChunk[] = [
+        ...FIRST_PASS.filter((c) => !toShell.has(c.fileName)).map((c) => ({
+          ...c,
+          imports: [...new Set(c.imports.map((file) => (toShell.has(file) ? 'shell-1.js' : file)))],
+        })),
+        chunk('shell-1.js', { moduleIds: ['m/a', 'm/g', 'm/c'] }),
+      ];
+      expect(pageLoadProblems(planPageChunks(sized({ 'c.js': 100 }), ROUTES, SMALL), second, ROUTES)).toEqual([]);
+      expect(pageLoadProblems(planPageChunks(sized({ 'c.js': 100 }), ROUTES), second, ROUTES)).toHaveLength(3);
+    });
+  });
 });

@@ -11,6 +11,11 @@
 // such entries load lazily) as loading what the shell loads. Shared chunks loaded by the same widened set of
 // entries become one chunk in the second pass. Every page still loads exactly the modules it loaded before, in
 // fewer files; `pageLoadProblems` checks that on the second pass's output and the build fails if it does not hold.
+//
+// With `PlanOptions` (vite.config.ts asks for it), the small groups that remain (most under 1 KB) go into the group
+// of the closest larger set of entries that loads them and everything they import; the other entries of that set
+// then load those few bytes unused, within a bound per entry. The plan's expected loads include them, so the same
+// check still fails the build on any other change.
 import { createHash } from 'node:crypto';
 
 /** One chunk of a build's output (the fields of Rolldown's `OutputChunk` the plan reads). */
@@ -22,6 +27,8 @@ export type BuiltChunk = {
   moduleIds: readonly string[];
   imports: readonly string[];
   dynamicImports: readonly string[];
+  /** The chunk's code, in bytes (unknown: never counted as small). */
+  size?: number;
 };
 
 export type ShellRoutes = {
@@ -38,7 +45,17 @@ export type PageChunkPlan = {
   loads: Record<string, string[]>;
   /** Chunk name → the entries that load it (the shell's set widened), for reading the plan. */
   loadedBy: Record<string, string[]>;
+  /** Entry module id → bytes of code it loads only because small chunks were merged (see `PlanOptions`). */
+  extraBytes: Record<string, number>;
 };
+
+/**
+ * Small shared chunks: a group of modules under `smallChunkBytes` (without CSS, whose order between files matters)
+ * goes into the group of the closest strict superset of the entries that load it. The entries that load it keep
+ * their modules and load one file fewer; the others in that superset load its few bytes without needing them, at
+ * most `maxExtraBytes` per entry in all. Off (0) unless asked for.
+ */
+export type PlanOptions = { smallChunkBytes?: number; maxExtraBytes?: number };
 
 type Graph = {
   byFile: Map<string, BuiltChunk>;
@@ -133,37 +150,114 @@ function loadsOf(graph: Graph): Record<string, string[]> {
   return loads;
 }
 
-type Group = { by: Set<string>; moduleIds: string[] };
+type Group = {
+  by: Set<string>;
+  moduleIds: string[];
+  size: number;
+  css: boolean;
+  /** The first pass's chunks in this group, and the chunks they import. */
+  files: Set<string>;
+  imports: Set<string>;
+};
+
+const contains = (big: Set<string>, small: Set<string>) => [...small].every((e) => big.has(e));
+const isStrictSubset = (small: Set<string>, big: Set<string>) => small.size < big.size && contains(big, small);
+
+/** Merges small groups into the closest strict superset (see `PlanOptions`); returns the groups that remain. */
+function mergeSmallGroups(
+  groups: Group[],
+  /** The entries that load a chunk of the first pass (the shell's set widened); null for start-up code. */
+  loadersOf: (file: string) => Set<string> | null,
+  options: Required<PlanOptions>,
+): { kept: Group[]; extra: Map<string, number> } {
+  const extra = new Map<string, number>();
+  const merged = new Set<Group>();
+  // What a merged group imports must already load with every entry of its new group: else those entries would load
+  // that code too (a phone-number library behind a 300-byte helper).
+  const importsLoadedBy = (group: Group, by: Set<string>) =>
+    [...group.imports].every((file) => {
+      if (group.files.has(file)) return true;
+      const loaders = loadersOf(file);
+      return loaders === null || contains(loaders, by);
+    });
+  const small = groups.filter((g) => g.size < options.smallChunkBytes && !g.css).sort((a, b) => a.size - b.size);
+  for (const group of small) {
+    const target = groups
+      .filter((t) => t !== group && !merged.has(t) && isStrictSubset(group.by, t.by) && importsLoadedBy(group, t.by))
+      .sort((a, b) => a.by.size - b.by.size || b.size - a.size)[0];
+    if (!target) continue;
+    const gaining = [...target.by].filter((e) => !group.by.has(e));
+    if (gaining.some((e) => (extra.get(e) ?? 0) + group.size > options.maxExtraBytes)) continue;
+    for (const e of gaining) extra.set(e, (extra.get(e) ?? 0) + group.size);
+    target.moduleIds.push(...group.moduleIds);
+    target.size += group.size;
+    for (const file of group.files) target.files.add(file);
+    for (const file of group.imports) target.imports.add(file);
+    merged.add(group);
+  }
+  return { kept: groups.filter((g) => !merged.has(g)), extra };
+}
 
 /**
  * The plan for the second pass, from the first pass's chunks (see the top of this file): shared chunks loaded by the
  * same entries (the shell's set widened) become one.
  */
-export function planPageChunks(chunks: readonly BuiltChunk[], routes: ShellRoutes): PageChunkPlan {
+export function planPageChunks(
+  chunks: readonly BuiltChunk[],
+  routes: ShellRoutes,
+  options: PlanOptions = {},
+): PageChunkPlan {
   const graph = graphOf(chunks, routes);
   const entryFiles = new Set(graph.entries.map((e) => e.fileName));
   const shellFile = graph.shell?.fileName;
   const facade = (file: string) => graph.byFile.get(file)?.facadeModuleId ?? file;
   const keyOf = (by: Set<string>) => [...by].sort().join('\n');
 
+  const widened = (loaders: Set<string>) =>
+    shellFile !== undefined && loaders.has(shellFile) ? new Set([...loaders, ...graph.inShell]) : loaders;
+  const loadersOf = (file: string) => (graph.start.has(file) ? null : widened(graph.loadedBy.get(file) ?? new Set()));
+
   // Shared chunks by the (widened) set of entries that load them.
   const byKey = new Map<string, Group>();
   for (const [file, loaders] of graph.loadedBy) {
     // Entries keep their chunks (their modules are what the router or `lazy()` imports); shared chunks regroup.
     if (entryFiles.has(file)) continue;
-    const by = shellFile !== undefined && loaders.has(shellFile) ? new Set([...loaders, ...graph.inShell]) : loaders;
+    const by = widened(loaders);
     const chunk = graph.byFile.get(file) as BuiltChunk;
     const key = keyOf(by);
-    const group = byKey.get(key);
-    if (group) {
-      group.moduleIds.push(...chunk.moduleIds);
-    } else byKey.set(key, { by: new Set(by), moduleIds: [...chunk.moduleIds] });
+    const group = byKey.get(key) ?? {
+      by: new Set(by),
+      moduleIds: [],
+      size: 0,
+      css: false,
+      files: new Set<string>(),
+      imports: new Set<string>(),
+    };
+    group.moduleIds.push(...chunk.moduleIds);
+    group.files.add(file);
+    for (const imported of chunk.imports) group.imports.add(imported);
+    group.size += chunk.size ?? Number.POSITIVE_INFINITY;
+    group.css ||= chunk.moduleIds.some((id) => /\.css($|\?)/.test(id));
+    byKey.set(key, group);
   }
+  const { kept, extra } = mergeSmallGroups([...byKey.values()], loadersOf, {
+    smallChunkBytes: options.smallChunkBytes ?? 0,
+    maxExtraBytes: options.maxExtraBytes ?? 0,
+  });
 
   // Names: `shell` for what every signed-in page loads and nothing else does, a hash of the entries otherwise.
-  // Grouping by the loading entries changes no entry's modules: the second pass must load what this one did.
-  const plan: PageChunkPlan = { groups: {}, loads: loadsOf(graph), loadedBy: {} };
-  for (const group of byKey.values()) {
+  // Grouping by the loading entries changes no entry's modules: the second pass must load what this one did, plus
+  // the small groups merged into a group it loads.
+  const loads = loadsOf(graph);
+  for (const group of kept) {
+    for (const file of group.by) {
+      const id = facade(file);
+      loads[id] = [...new Set([...(loads[id] ?? []), ...group.moduleIds])].sort();
+    }
+  }
+  const extraBytes = Object.fromEntries([...extra].map(([file, bytes]) => [facade(file), bytes]));
+  const plan: PageChunkPlan = { groups: {}, loads, loadedBy: {}, extraBytes };
+  for (const group of kept) {
     const entries = [...group.by].map(facade).sort();
     const hash = createHash('sha1').update(entries.join('\n')).digest('hex').slice(0, 6);
     const withShell = shellFile !== undefined && group.by.has(shellFile);
@@ -196,7 +290,9 @@ export function pageLoadProblems(plan: PageChunkPlan, chunks: readonly BuiltChun
 }
 
 /** The chunks of a Rolldown output bundle. */
-export function builtChunks(bundle: Record<string, { type: string } & Partial<BuiltChunk>>): BuiltChunk[] {
+export function builtChunks(
+  bundle: Record<string, { type: string; code?: string } & Partial<BuiltChunk>>,
+): BuiltChunk[] {
   return Object.values(bundle)
     .filter((file) => file.type === 'chunk')
     .map((c) => ({
@@ -207,5 +303,6 @@ export function builtChunks(bundle: Record<string, { type: string } & Partial<Bu
       moduleIds: c.moduleIds ?? [],
       imports: c.imports ?? [],
       dynamicImports: c.dynamicImports ?? [],
+      size: typeof c.code === 'string' ? c.code.length : undefined,
     }));
 }
