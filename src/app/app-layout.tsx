@@ -4,7 +4,6 @@ import { useMediaQuery } from '@mantine/hooks';
 import { Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Deferred } from '@/components/deferred';
-import { useAfterFirstPaint } from '@/hooks/use-after-first-paint';
 import { useOnline } from '@/hooks/use-online';
 import { useOperator } from '@/lib/operator-context';
 import { STORAGE_KEYS, readJson, writeJson } from '@/lib/storage';
@@ -54,9 +53,11 @@ export function AppLayout() {
   const online = useOnline();
   const [drawerUsed, setDrawerUsed] = useState(false);
   const rail = !isMobile && (isTablet ? !tabletExpanded : desktopCollapsed);
-  // A phone's menu is closed (off-screen) at start: its links are added right after the first paint.
-  const painted = useAfterFirstPaint();
-  const showNav = !isMobile || mobileOpened || painted;
+  // A phone's menu is closed (off-screen) at start: its links are drawn when it is first opened, not in the work that
+  // follows the first screen (issue 22); they stay once drawn, so closing it slides them out.
+  const [navOpenedOnce, setNavOpenedOnce] = useState(false);
+  if (mobileOpened && !navOpenedOnce) setNavOpenedOnce(true);
+  const showNav = !isMobile || mobileOpened || navOpenedOnce;
 
   // Every route change: close the phone menu and the tablet's expanded menu, scroll to the top. Not on the
   // first render: the page opens at the top, and scrolling then would force a layout before the first paint.
