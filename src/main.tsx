@@ -83,6 +83,11 @@ async function boot() {
   const { config, fromCache } = loaded;
   const locale = startupLocale(config.languages);
   const localeActive = activateLocale(locale, false);
+  // A first visit runs each step of the start-up in a task of its own, so the browser may paint and take input in
+  // between (Lighthouse's blocking time). A reopen runs them in one go: from the device they are short, and every
+  // task is one more turn of the browser's loop before the first screen (issue 22).
+  const inSlices = rendersInSlices();
+  if (inSlices) await localeActive;
 
   const queryClient = createQueryClient();
   queryClient.setQueryData(operatorKeys.config(config.operatorId), config);
@@ -90,18 +95,16 @@ async function boot() {
   registerOrderMutations(queryClient);
   registerNotificationMutations(queryClient);
   bindCacheToSession(queryClient);
+  if (inSlices) await yieldToBrowser();
   const router = createAppRouter(queryClient);
-  // The scripts of the page asked for load while the language's messages do and the persisted cache is read:
-  // the router would only ask for them once its guards have waited for that cache.
-  loadMatchedRouteChunks(router);
+  // On a reopen, the scripts of the page are asked for while the language's messages load and the persisted cache
+  // is read: the router would only ask for them once its guards have waited for that cache. A first visit leaves
+  // that to the router as before (the scripts come over the network there).
+  if (!inSlices) loadMatchedRouteChunks(router);
   await localeActive;
   markStartup('locale');
   applyBranding(config);
   listenToWorker();
-  // A first visit: each step of the start-up in a task of its own, so the browser may paint and take input in
-  // between. A reopen runs them in one go: from the device they are short, and every task is one more turn of the
-  // browser's loop before the first screen (issue 22).
-  const inSlices = rendersInSlices();
   if (inSlices) await yieldToBrowser();
   connectProgress(router);
   onSignedOut(() => void router.navigate({ to: '/auth/login', replace: true }));

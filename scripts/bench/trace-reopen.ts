@@ -44,7 +44,8 @@ async function main() {
       console.log('warm', (await figure(page, first.text, 30000)).ms);
     }
     for (let r = 0; r < runs; r++) {
-      await page.waitForTimeout(1000);
+      // SETTLE_MS=0: reload the moment the figure showed, as the bench does (the old page's work then counts).
+      await page.waitForTimeout(Number(process.env.SETTLE_MS ?? 1000));
       const chunks: unknown[] = [];
       const collect = (e: { value: unknown[] }) => chunks.push(...e.value);
       cdp.on('Tracing.dataCollected', collect);
