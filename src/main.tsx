@@ -1,4 +1,5 @@
-// First: the persisted cache is read from IndexedDB while the rest of the start-up code is evaluated.
+// First: the persisted cache and the stored language's catalogue are read from the device while the rest of the
+// start-up code is evaluated.
 import './start-early';
 import '@mantine/core/styles.layer.css';
 import '@mantine/notifications/styles.layer.css';
