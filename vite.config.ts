@@ -19,6 +19,7 @@ import {
   planPageChunks,
   type ShellRoutes,
 } from './scripts/build/page-chunks';
+import { mantineUseId } from './scripts/build/mantine-use-id';
 
 /**
  * Writes `.br` and `.gz` beside every text asset of the build; the server sends them as they are
@@ -198,6 +199,7 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => {
         routeFileIgnorePattern: '\\.test\\.',
       }),
       stripApiDocs(),
+      mantineUseId(),
       babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
       react(),
       lingui(),

@@ -241,4 +241,19 @@ test.describe('list kit on bookings at 390 px', () => {
     await expect(menuLink).not.toBeInViewport();
     await expect.poll(() => rendered(menuLink)).toBe(false);
   });
+
+  test('Mantine inputs keep the id of their first render, so none is drawn twice before the first paint', async ({
+    page,
+  }) => {
+    // Mantine's own useId swaps React's id for a random one in a layout effect: every checkbox, input and select was
+    // rendered again right after the first commit (issue 22). The build gives them React's id for good
+    // (scripts/build/mantine-use-id.ts); a random one (`mantine-` and 9 letters or digits) means that is undone.
+    await signInViaApi(page, ADMIN);
+    await page.goto('/orders');
+    await expect(page.getByTestId('order-card')).toHaveCount(10);
+    await expect(page.getByRole('combobox', { name: 'Status' })).toBeVisible();
+    const ids = await page.evaluate(() => [...document.querySelectorAll('input[id^="mantine-"]')].map((e) => e.id));
+    expect(ids.length).toBeGreaterThanOrEqual(12);
+    for (const id of ids) expect(id).toMatch(/^mantine-_r_[0-9a-z]+_$/);
+  });
 });
