@@ -25,7 +25,7 @@ import {
 import { registerNotificationMutations } from './features/notifications/api/notifications.mutations';
 import { registerOrderMutations } from './features/orders/api/orders.mutations';
 import { onSignedOut } from './lib/api-client';
-import { markStartup, removeFirstPaint, rendersInSlices } from './lib/first-paint';
+import { afterFirstScreen, markStartup, removeFirstPaint, rendersInSlices } from './lib/first-paint';
 import { activateLocale, i18n, startupLocale } from './lib/i18n';
 import { operatorStore } from './lib/operator';
 import { bindCacheToSession, createQueryClient } from './lib/query-client';
@@ -139,8 +139,9 @@ async function boot() {
   setTimeout(removeFirstPaint, 10_000);
   // The number formats of the first figures, in a task of their own before the data arrives.
   setTimeout(() => warmUpFormats(locale, config.currency), 0);
-  // workbox-window is not needed for the first paint.
-  void import('./lib/pwa').then((m) => m.registerServiceWorker());
+  // workbox-window is not needed for the first screen: its chunk loads and the worker is registered once the screen is
+  // drawn (on a reopen its fetch and evaluation were part of the work before the figure, issue 22).
+  afterFirstScreen(() => void import('./lib/pwa').then((m) => m.registerServiceWorker()));
 }
 
 void boot();

@@ -163,9 +163,12 @@ export function AppLayout() {
           />
         </Suspense>
       )}
-      <Suspense fallback={null}>
-        <LiveNotifications />
-      </Suspense>
+      {/* After the first paint: its import would otherwise start (and its chunk evaluate) before the figure. */}
+      <Deferred>
+        <Suspense fallback={null}>
+          <LiveNotifications />
+        </Suspense>
+      </Deferred>
     </AppShell>
   );
 }
