@@ -24,7 +24,7 @@ describe('ListCards (phones)', () => {
         />
       </Profiler>,
     );
-    expect(drawn[0]).toBe(4);
+    expect(drawn[0]).toBe(3);
     expect(drawn.at(-1)).toBe(10);
     expect(getAllByTestId('booking-card').map((card) => card.textContent)).toEqual(rows.map((r) => r.name));
   });
