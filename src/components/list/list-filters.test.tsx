@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Profiler } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import { defineList, type ListSearch } from './define-list';
@@ -209,5 +210,59 @@ describe('list filters: a server-fed select (entity)', () => {
     await waitFor(async () => expect(await box()).toHaveValue('Acme Cleaning'));
     fireEvent.click(screen.getByRole('button', { name: 'Clear supplier' }));
     expect(onChange).toHaveBeenCalledWith({ supplierId: null });
+  });
+});
+
+describe('list filters: a status select', () => {
+  const statusList = defineList({
+    screen: 'bookings',
+    filters: {
+      status: {
+        kind: 'status',
+        options: [
+          { value: -1, label: msg`All Bookings` },
+          { value: 2, label: msg`Accepted` },
+        ],
+        defaultValue: -1,
+        label: msg`Status`,
+      },
+    },
+    sortFields: ['orderDate'],
+    pageSizes: [10],
+    defaultPageSize: 10,
+    debounceMs: 1000,
+  });
+
+  it('paints its box with the chosen value first, and the select (with its popover) in the pass right after', () => {
+    const passes: { placeholder: string | null; combobox: boolean }[] = [];
+    const onChange = vi.fn();
+    renderWithProviders(
+      <Profiler
+        id="filters"
+        onRender={() =>
+          passes.push({
+            placeholder:
+              document.querySelector<HTMLInputElement>('input[data-select-placeholder]')?.value ?? null,
+            combobox: document.querySelector('input[aria-haspopup="listbox"]') !== null,
+          })
+        }
+      >
+        <ListFilters
+          definition={statusList}
+          view={statusList.viewFrom({ status: 2 })}
+          texts={{ title: '', empty: '', loadError: '' }}
+          testId="filters"
+          onChange={onChange}
+        />
+      </Profiler>,
+    );
+    expect(passes[0]).toEqual({ placeholder: 'Accepted', combobox: false });
+    expect(passes.at(-1)).toEqual({ placeholder: null, combobox: true });
+    // The select it became works: its value, and a choice goes out as the option's value.
+    const select = screen.getByRole('combobox', { name: 'Status' });
+    expect(select).toHaveValue('Accepted');
+    fireEvent.click(select);
+    fireEvent.click(screen.getByRole('option', { name: 'All Bookings' }));
+    expect(onChange).toHaveBeenCalledWith({ status: -1 });
   });
 });

@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { CloseButton, Group, Select, TextInput } from '@mantine/core';
+import { CloseButton, ComboboxChevron, Group, Select, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { DateRangeFilter } from '@/components/date-range-filter';
+import { useAfterFirstPaint } from '@/hooks/use-after-first-paint';
 import { useDebouncedSearch } from '@/hooks/use-debounced-search';
 import type {
   DateRangeValue,
@@ -136,8 +137,25 @@ function OptionFilter({
   onChange: (value: unknown) => void;
 }) {
   const { i18n } = useLingui();
+  const ready = useAfterFirstPaint();
   const options = filter.options.map((o) => ({ value: String(o.value), label: i18n._(o.label) }));
   const optionOf = (text: string | null) => filter.options.find((o) => String(o.value) === text)?.value;
+  if (filter.kind !== 'tabs' && !ready)
+    // The first paint shows the select's box with its value; the select itself (its combobox, popover and
+    // floating position, which re-renders it once more before the first paint) replaces it in the pass right after,
+    // in the same place (issue 22).
+    return (
+      <TextInput
+        aria-label={i18n._(filter.label)}
+        value={options.find((o) => o.value === String(value))?.label ?? ''}
+        readOnly
+        pointer
+        rightSection={<ComboboxChevron />}
+        rightSectionPointerEvents="none"
+        w={{ base: '100%', xs: 220 }}
+        data-select-placeholder
+      />
+    );
   if (filter.kind === 'tabs')
     return (
       <Suspense fallback={null}>
