@@ -73,7 +73,7 @@ async function main() {
             return `${Math.round(r.startTime)}\t${Math.round(r.responseEnd)}\t${r.initiatorType}\t${r.name.replace(location.origin, '')}`;
           }),
         );
-        console.log('figure', rms, '\n' + entries.join('\n'));
+        console.log('figure', rms, `\n${entries.join('\n')}`);
         continue;
       }
       if (process.env.PROFILE) {

@@ -241,8 +241,7 @@ describe('list filters: a status select', () => {
         id="filters"
         onRender={() =>
           passes.push({
-            placeholder:
-              document.querySelector<HTMLInputElement>('input[data-select-placeholder]')?.value ?? null,
+            placeholder: document.querySelector<HTMLInputElement>('input[data-select-placeholder]')?.value ?? null,
             combobox: document.querySelector('input[aria-haspopup="listbox"]') !== null,
           })
         }
