@@ -131,11 +131,17 @@ export async function measureReopens(
     const controlled = await page
       .evaluate(async () => {
         if (!('serviceWorker' in navigator)) return false;
-        const registration = await Promise.race([
-          navigator.serviceWorker.ready,
-          new Promise<null>((resolve) => setTimeout(() => resolve(null), 30_000)),
-        ]);
-        return registration?.active?.state === 'activated';
+        const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), 30_000));
+        const registration = await Promise.race([navigator.serviceWorker.ready, timeout]);
+        const worker = registration?.active;
+        if (!worker) return false;
+        // `ready` may resolve while the worker is still activating (the console registers it after its first screen).
+        if (worker.state === 'activating')
+          await Promise.race([
+            new Promise<void>((resolve) => worker.addEventListener('statechange', () => resolve())),
+            timeout,
+          ]);
+        return worker.state === 'activated';
       })
       .catch(() => false);
     if (!controlled) notes.push('no active service worker after the first load');
