@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { renderWithProviders } from '@/test/render';
-import { DisplayId, formatDate, StatusToggle, TruncatedText } from './cells';
+import { DisplayId, formatDate, ImageCell, StatusToggle, TruncatedText } from './cells';
 import { ConfirmDialog } from './confirm-dialog';
 
 const notify = vi.hoisted(() => vi.fn());
@@ -22,6 +22,22 @@ describe('list cells', () => {
   it('keeps the id as written where the spec does not uppercase it', () => {
     renderWithProviders(<DisplayId prefix="Tnx_" id={ID} upper={false} />);
     expect(screen.getByText('Tnx_5f0c2b9e')).toBeInTheDocument();
+  });
+
+  it('draws an image lazily with its alt text, and the placeholder icon when there is none or it fails to load', () => {
+    const { container, rerender } = renderWithProviders(<ImageCell src="/a.webp" alt="Deep cleaning" />);
+    const image = screen.getByRole('img', { name: 'Deep cleaning' });
+    expect(image).toHaveAttribute('src', '/a.webp');
+    expect(image).toHaveAttribute('loading', 'lazy');
+    fireEvent.error(image);
+    expect(screen.queryByRole('img', { name: 'Deep cleaning' })).not.toBeInTheDocument();
+    expect(container.querySelector('svg')).not.toBeNull();
+    // Another picture (the row changed) is tried again.
+    rerender(<ImageCell src="/b.webp" alt="Deep cleaning" />);
+    expect(screen.getByRole('img', { name: 'Deep cleaning' })).toHaveAttribute('src', '/b.webp');
+    rerender(<ImageCell src={null} alt="Deep cleaning" />);
+    expect(screen.queryByRole('img', { name: 'Deep cleaning' })).not.toBeInTheDocument();
+    expect(container.querySelector('svg')).not.toBeNull();
   });
 
   it('cuts long text at the limit and leaves short text alone', () => {

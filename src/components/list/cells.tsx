@@ -1,12 +1,13 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
-import { ActionIcon, Avatar, Badge, CopyButton, Group, Menu, Switch, Text } from '@mantine/core';
+import { ActionIcon, Avatar, Badge, CopyButton, Menu, rem, Switch, Text } from '@mantine/core';
 import { IconCheck, IconCopy, IconDots, IconPhoto } from '@tabler/icons-react';
-import { type MouseEvent, type ReactNode, useEffect, useState } from 'react';
+import { type CSSProperties, type MouseEvent, type ReactNode, useEffect, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useOperator } from '@/lib/operator-context';
 import { displayId, formatCurrency, truncate } from '@/shared/format';
+import classes from './cells.module.css';
 
 /**
  * The cells that repeat across the spec's lists: the display id, an image, truncated text, money, dates,
@@ -29,7 +30,7 @@ export function DisplayId({ prefix, id, upper = true, renderLink }: DisplayIdPro
   const short = displayId(prefix, id);
   const text = upper ? short : `${prefix}${id.slice(0, 8)}`;
   return (
-    <Group gap={2} wrap="nowrap">
+    <div className={classes.displayId}>
       {/* The browser's own tooltip: one per row costs nothing to mount (a floating tooltip per row did). */}
       <span title={id}>
         {renderLink ? (
@@ -56,16 +57,23 @@ export function DisplayId({ prefix, id, upper = true, renderLink }: DisplayIdPro
           </ActionIcon>
         )}
       </CopyButton>
-    </Group>
+    </div>
   );
 }
 
 /** A picture with alt text, lazily loaded; an icon when there is none or it fails to load. */
 export function ImageCell({ src, alt, size = 40 }: { src: string | null | undefined; alt: string; size?: number }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  if (!src || failed === src)
+    return (
+      <Avatar src={null} alt={alt} radius="sm" size={size}>
+        <IconPhoto size={18} aria-hidden />
+      </Avatar>
+    );
   return (
-    <Avatar src={src ?? null} alt={alt} radius="sm" size={size} imageProps={{ loading: 'lazy' }}>
-      <IconPhoto size={18} aria-hidden />
-    </Avatar>
+    <span className={classes.image} style={{ '--image-cell-size': rem(size) } as CSSProperties}>
+      <img src={src} alt={alt} loading="lazy" onError={() => setFailed(src)} />
+    </span>
   );
 }
 
@@ -121,9 +129,9 @@ export function DateCell({
   const text = formatDate(value, format, i18n.locale);
   if (inline)
     return (
-      <Text component="time" dateTime={value} size="xs" c="dimmed" display="block" style={{ whiteSpace: 'nowrap' }}>
+      <time dateTime={value} className={classes.dimmedLine}>
         {text}
-      </Text>
+      </time>
     );
   // A date-time takes two short lines (the time dimmed) rather than one wide one.
   const [day, time] = format === 'YYYY-MM-DD HH:mm' ? text.split(' ') : [text];
