@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { CloseButton, ComboboxChevron, Group, Select, TextInput } from '@mantine/core';
+import { CloseButton, ComboboxChevron, Group, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { DateRangeFilter } from '@/components/date-range-filter';
@@ -20,6 +20,8 @@ import type { ListTexts } from './types';
 const TabsFilter = lazy(() => import('./tabs-filter'));
 // So do the server-fed selects (a supplier, a category) and their queries.
 const EntityFilter = lazy(() => import('./entity-filter'));
+// And the selects themselves, after the first paint (see OptionSelect).
+const OptionSelect = lazy(() => import('./option-select'));
 
 type Props<F extends Record<string, FilterSpec>, S extends string> = {
   definition: ListDefinition<F, S>;
@@ -140,22 +142,6 @@ function OptionFilter({
   const ready = useAfterFirstPaint();
   const options = filter.options.map((o) => ({ value: String(o.value), label: i18n._(o.label) }));
   const optionOf = (text: string | null) => filter.options.find((o) => String(o.value) === text)?.value;
-  if (filter.kind !== 'tabs' && !ready)
-    // The first paint shows the select's box with its value; the select itself (its combobox, popover and
-    // floating position, which re-renders it once more before the first paint) replaces it in the pass right after,
-    // in the same place (issue 22).
-    return (
-      <TextInput
-        aria-label={i18n._(filter.label)}
-        value={options.find((o) => o.value === String(value))?.label ?? ''}
-        readOnly
-        pointer
-        rightSection={<ComboboxChevron />}
-        rightSectionPointerEvents="none"
-        w={{ base: '100%', xs: 220 }}
-        data-select-placeholder
-      />
-    );
   if (filter.kind === 'tabs')
     return (
       <Suspense fallback={null}>
@@ -167,18 +153,51 @@ function OptionFilter({
         />
       </Suspense>
     );
+  // The first paint shows the select's box with its value; the select itself (its combobox, popover and floating
+  // position, which re-rendered it once more before the first paint) loads and replaces it in the pass right after,
+  // in the same place (issue 22).
+  const placeholder = (
+    <SelectPlaceholder label={i18n._(filter.label)} value={options.find((o) => o.value === String(value))?.label} />
+  );
+  if (!ready) return placeholder;
   return (
-    <Select
-      aria-label={i18n._(filter.label)}
-      data={options}
-      value={String(value)}
-      onChange={(text) => onChange(optionOf(text) ?? filter.defaultValue)}
-      allowDeselect={false}
-      checkIconPosition="right"
-      w={{ base: '100%', xs: 220 }}
-      // Its option list is built when opened: a list kept mounted (hidden) is positioned at every mount,
-      // which forces a style calculation of the whole page inside the commit.
-      comboboxProps={{ withinPortal: true, keepMounted: false }}
+    <Suspense fallback={placeholder}>
+      <OptionSelect
+        label={i18n._(filter.label)}
+        options={options}
+        value={String(value)}
+        onChange={(text) => onChange(optionOf(text) ?? filter.defaultValue)}
+      />
+    </Suspense>
+  );
+}
+
+/** A select's box before the select is there: its value (or, disabled, its placeholder) and its chevron. */
+function SelectPlaceholder({
+  label,
+  value = '',
+  placeholder,
+  disabled = false,
+  width = 220,
+}: {
+  label: string;
+  value?: string | undefined;
+  placeholder?: string;
+  disabled?: boolean;
+  width?: number;
+}) {
+  return (
+    <TextInput
+      aria-label={label}
+      value={value}
+      placeholder={placeholder}
+      readOnly
+      disabled={disabled}
+      pointer
+      rightSection={<ComboboxChevron />}
+      rightSectionPointerEvents="none"
+      w={{ base: '100%', xs: width }}
+      data-select-placeholder
     />
   );
 }
@@ -187,12 +206,6 @@ function OptionFilter({
 function EntityPlaceholder({ filter }: { filter: EntityFilterSpec }) {
   const { i18n } = useLingui();
   return (
-    <Select
-      aria-label={i18n._(filter.label)}
-      placeholder={i18n._(filter.placeholder)}
-      data={[]}
-      disabled
-      w={{ base: '100%', xs: 260 }}
-    />
+    <SelectPlaceholder label={i18n._(filter.label)} placeholder={i18n._(filter.placeholder)} disabled width={260} />
   );
 }

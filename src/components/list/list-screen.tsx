@@ -10,8 +10,6 @@ import { rendersInSlices } from '@/lib/first-paint';
 import { useColumnVisibility } from './column-visibility';
 import type { FilterSpec, ListDefinition, ListSearch, ListView } from './define-list';
 import { ListFilters } from './list-filters';
-import { ListPaging } from './list-paging';
-import { ListToolbar } from './list-toolbar';
 import { isRowClick } from './row-click';
 import { BulkBar } from './bulk-bar';
 import { emptySelection, isSelected, pageState, type Selection, selectedCount, toggleRow } from './selection';
@@ -27,6 +25,20 @@ const loadTable = () => import('./list-table');
 // `lazy` drops the component's type parameters; it renders the same generic table.
 const ListTable = lazy(loadTable) as unknown as typeof import('./list-table')['default'];
 if (typeof window !== 'undefined' && !window.matchMedia?.(PHONE_QUERY).matches) void loadTable();
+
+// The toolbar (saved views, columns, export: Mantine's Menu, Tooltip and Select) and the paging are drawn after the
+// first paint, and their code loads then: on a reopen none of it is fetched or evaluated before the first screen
+// (issue 22). A first visit starts loading them with the screen's own code (they come over the network there).
+const loadToolbar = () => import('./list-toolbar');
+const ListToolbar = lazy(() =>
+  loadToolbar().then((m) => ({ default: m.ListToolbar })),
+) as unknown as typeof import('./list-toolbar')['ListToolbar'];
+const loadPaging = () => import('./list-paging');
+const ListPaging = lazy(() => loadPaging().then((m) => ({ default: m.ListPaging })));
+if (rendersInSlices()) {
+  void loadToolbar();
+  void loadPaging();
+}
 
 /** A page of rows; `totalCapped` when more than `total` rows match (the server counts up to 10,000). */
 type Page<Row> = { rows: Row[]; total: number; totalCapped?: boolean | undefined };
@@ -194,21 +206,23 @@ export function ListScreen<Row extends { id: string }, F extends Record<string, 
       >
         {/* The toolbar's menus are not needed for the first paint. */}
         <Deferred>
-          <ListToolbar
-            definition={definition}
-            search={search}
-            view={view}
-            columns={columns}
-            columnState={columnState}
-            onApply={(next, columnsOfView) => {
-              onSearchChange(next);
-              if (columnsOfView !== undefined) columnState.setVisible(columnsOfView);
-            }}
-            exportSpec={props.exportSpec}
-            isPhone={isPhone}
-            sortOptions={isPhone ? columns.filter((c) => c.sortable) : []}
-            onSort={(sort) => change({ ...view, sort, pageNumber: 1 })}
-          />
+          <Suspense fallback={null}>
+            <ListToolbar
+              definition={definition}
+              search={search}
+              view={view}
+              columns={columns}
+              columnState={columnState}
+              onApply={(next, columnsOfView) => {
+                onSearchChange(next);
+                if (columnsOfView !== undefined) columnState.setVisible(columnsOfView);
+              }}
+              exportSpec={props.exportSpec}
+              isPhone={isPhone}
+              sortOptions={isPhone ? columns.filter((c) => c.sortable) : []}
+              onSort={(sort) => change({ ...view, sort, pageNumber: 1 })}
+            />
+          </Suspense>
         </Deferred>
       </ListFilters>
       {selectable && selectedCount(selection, total) > 0 && (
@@ -232,16 +246,18 @@ export function ListScreen<Row extends { id: string }, F extends Record<string, 
       {/* Below the list (off a phone's first screen): its page-size menu mounts in a pass of its own. */}
       <Deferred>
         {total > 0 && (
-          <ListPaging
-            view={view}
-            total={total}
-            totalCapped={totalCapped}
-            pageSizes={definition.pageSizes}
-            isPhone={isPhone}
-            testIds={testIds}
-            onPage={(pageNumber) => change({ ...view, pageNumber })}
-            onPageSize={(pageSize) => change(definition.withChange(view, { pageSize }))}
-          />
+          <Suspense fallback={null}>
+            <ListPaging
+              view={view}
+              total={total}
+              totalCapped={totalCapped}
+              pageSizes={definition.pageSizes}
+              isPhone={isPhone}
+              testIds={testIds}
+              onPage={(pageNumber) => change({ ...view, pageNumber })}
+              onPageSize={(pageSize) => change(definition.withChange(view, { pageSize }))}
+            />
+          </Suspense>
         )}
         {props.children}
       </Deferred>
