@@ -119,6 +119,8 @@ export function ListScreen<Row extends { id: string }, F extends Record<string, 
   }
   const pageIds = rows.map((row) => row.id);
   const selectable = bulkActions.length > 0;
+  const sortable = columns.some((c) => c.sortable);
+  const toolbarPlace = isPhone && sortable ? <div className={classes.toolbarPlace} aria-hidden /> : null;
 
   // A page past the end (its last row was just deleted, or a stale link): step back to the last page.
   const lastPage = Math.max(1, Math.ceil(total / view.pageSize));
@@ -204,9 +206,9 @@ export function ListScreen<Row extends { id: string }, F extends Record<string, 
         testId={`${testIds.list}-filters`}
         onChange={(patch) => change(definition.withChange(view, { filters: patch }))}
       >
-        {/* The toolbar's menus are not needed for the first paint. */}
-        <Deferred>
-          <Suspense fallback={null}>
+        {/* The toolbar's menus are not needed for the first paint; a phone keeps its row (see TOOLBAR_ROW). */}
+        <Deferred fallback={toolbarPlace}>
+          <Suspense fallback={toolbarPlace}>
             <ListToolbar
               definition={definition}
               search={search}
