@@ -6,7 +6,7 @@
 import { type Browser, chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/setup/chromium';
 import { freshDatabase, startServerProcess } from '../../tests/setup/server-process';
-import { apiSignIn, bookingsFigureVisible, dashboardFigureVisible, type SignedIn, signInContext } from './session';
+import { apiSignIn, offlinePhonePage, type SignedIn } from './session';
 
 const PHASES = ['boot', 'locale', 'render', 'guard', 'restored', 'shell', 'commit', 'figure'] as const;
 type Marks = Partial<Record<(typeof PHASES)[number], number>>;
@@ -14,32 +14,19 @@ type Marks = Partial<Record<(typeof PHASES)[number], number>>;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
 
 async function reopens(browser: Browser, url: string, session: SignedIn, which: string, count: number) {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-  });
-  await signInContext(context, session);
-  const page = await context.newPage();
-  const figure = which === 'dashboard' ? dashboardFigureVisible : bookingsFigureVisible;
-  const cdp = await context.newCDPSession(page);
-  await page.goto(`${url}${which === 'dashboard' ? '/dashboard' : '/orders'}`, { waitUntil: 'commit' });
-  const first = await figure(page);
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.waitForTimeout(3000);
-  await context.setOffline(true);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const { context, page, reopen } = await offlinePhonePage(
+    browser,
+    url,
+    session,
+    which === 'dashboard' ? 'dashboard' : 'bookings',
+    { settleMs: 3000 },
+  );
   // The first offline reopen compiles the scripts: not counted.
-  await page.reload({ waitUntil: 'commit' });
-  await figure(page, first.text, 30_000);
+  await reopen();
   const runs: Marks[] = [];
   for (let i = 0; i < count; i++) {
     await page.waitForTimeout(Number(process.env.SETTLE_MS ?? 0));
-    await page.reload({ waitUntil: 'commit' });
-    const ms = (await figure(page, first.text, 30_000)).ms;
+    const ms = await reopen();
     const marks = await page.evaluate(() =>
       Object.fromEntries(
         performance

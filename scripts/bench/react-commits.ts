@@ -6,7 +6,7 @@
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/setup/chromium';
 import { freshDatabase, startServerProcess } from '../../tests/setup/server-process';
-import { apiSignIn, bookingsFigureVisible, dashboardFigureVisible, signInContext } from './session';
+import { apiSignIn, offlinePhonePage } from './session';
 
 type Commit = {
   t: number;
@@ -72,28 +72,15 @@ async function main() {
   });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
-    const context = await browser.newContext({
-      viewport: { width: 412, height: 823 },
-      deviceScaleFactor: 1.75,
-      isMobile: true,
-      hasTouch: true,
-    });
-    await signInContext(context, await apiSignIn(server.url));
-    await context.addInitScript(hook(Number(process.env.BIGMIN ?? 1.5)));
-    const page = await context.newPage();
-    const figure = which === 'dashboard' ? dashboardFigureVisible : bookingsFigureVisible;
-    const cdp = await context.newCDPSession(page);
-    await page.goto(`${server.url}${which === 'dashboard' ? '/dashboard' : '/orders'}`, { waitUntil: 'commit' });
-    const first = await figure(page);
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    await page.waitForTimeout(4000);
-    await context.setOffline(true);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const { page, reopen } = await offlinePhonePage(
+      browser,
+      server.url,
+      await apiSignIn(server.url),
+      which === 'dashboard' ? 'dashboard' : 'bookings',
+      { initScript: hook(Number(process.env.BIGMIN ?? 1.5)) },
+    );
     for (let i = 0; i < 3; i++) {
-      await page.reload({ waitUntil: 'commit' });
-      const ms = (await figure(page, first.text, 30_000)).ms;
+      const ms = await reopen();
       await page.waitForTimeout(1500);
       if (i < 2) continue;
       const commits = (await page.evaluate(() => (window as unknown as { __commits: unknown }).__commits)) as Commit[];

@@ -1,6 +1,6 @@
 // A signed-in session for the bench, obtained through the API and stored the way the console stores it
 // (src/lib/session.ts: localStorage `current-user`; src/lib/operator.ts: `operatorId`).
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, CDPSession, Page } from '@playwright/test';
 
 export const DEMO_ADMIN = { username: 'admin@demo.test', password: 'Demo@12345' };
 
@@ -110,4 +110,50 @@ export async function bookingsFigureVisible(
   );
   const result = (await handle.jsonValue()) as { ms: number; text: string };
   return { ms: Math.round(result.ms), text: result.text };
+}
+
+/** A page of the console the tools of issue 22 reopen offline (`offlinePhonePage`). */
+export type OfflinePhonePage = {
+  context: BrowserContext;
+  page: Page;
+  cdp: CDPSession;
+  /** Reloads (offline, 4× CPU) and times the figure of the first load showing again. */
+  reopen: () => Promise<number>;
+};
+
+/**
+ * The dashboard or the bookings list on a phone (412 × 823), signed in with `session`: loaded online, its worker
+ * ready, then offline at 4× CPU. `initScript` runs in every page before its own scripts (e.g. a DevTools hook).
+ */
+export async function offlinePhonePage(
+  browser: Browser,
+  base: string,
+  session: SignedIn,
+  which: 'dashboard' | 'bookings',
+  options: { initScript?: string; settleMs?: number } = {},
+): Promise<OfflinePhonePage> {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
+  await signInContext(context, session);
+  if (options.initScript) await context.addInitScript(options.initScript);
+  const page = await context.newPage();
+  const figure = which === 'dashboard' ? dashboardFigureVisible : bookingsFigureVisible;
+  const cdp = await context.newCDPSession(page);
+  await page.goto(`${base}${which === 'dashboard' ? '/dashboard' : '/orders'}`, { waitUntil: 'commit' });
+  const first = await figure(page);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.waitForTimeout(options.settleMs ?? 4000);
+  await context.setOffline(true);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const reopen = async () => {
+    await page.reload({ waitUntil: 'commit' });
+    return (await figure(page, first.text, 30_000)).ms;
+  };
+  return { context, page, cdp, reopen };
 }

@@ -6,7 +6,7 @@ import { writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/setup/chromium';
 import { freshDatabase, startServerProcess } from '../../tests/setup/server-process';
-import { apiSignIn, bookingsFigureVisible, dashboardFigureVisible, signInContext } from './session';
+import { apiSignIn, offlinePhonePage } from './session';
 
 async function main() {
   const which = process.argv[2] ?? 'dashboard';
@@ -21,28 +21,13 @@ async function main() {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const session = await apiSignIn(server.url);
-    const context = await browser.newContext({
-      viewport: { width: 412, height: 823 },
-      deviceScaleFactor: 1.75,
-      isMobile: true,
-      hasTouch: true,
-    });
-    await signInContext(context, session);
-    const page = await context.newPage();
-    const figure = which === 'dashboard' ? dashboardFigureVisible : bookingsFigureVisible;
-    const cdp = await context.newCDPSession(page);
-    await page.goto(`${server.url}${which === 'dashboard' ? '/dashboard' : '/orders'}`, { waitUntil: 'commit' });
-    const first = await figure(page);
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    await page.waitForTimeout(4000);
-    await context.setOffline(true);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    for (let i = 0; i < 2; i++) {
-      await page.reload({ waitUntil: 'commit' });
-      console.log('warm', (await figure(page, first.text, 30000)).ms);
-    }
+    const { page, cdp, reopen } = await offlinePhonePage(
+      browser,
+      server.url,
+      session,
+      which === 'dashboard' ? 'dashboard' : 'bookings',
+    );
+    for (let i = 0; i < 2; i++) console.log('warm', await reopen());
     for (let r = 0; r < runs; r++) {
       // SETTLE_MS=0: reload the moment the figure showed, as the bench does (the old page's work then counts).
       await page.waitForTimeout(Number(process.env.SETTLE_MS ?? 1000));
@@ -50,8 +35,7 @@ async function main() {
       const collect = (e: { value: unknown[] }) => chunks.push(...e.value);
       cdp.on('Tracing.dataCollected', collect);
       if (process.env.MARKS) {
-        await page.reload({ waitUntil: 'commit' });
-        const mms = (await figure(page, first.text, 30000)).ms;
+        const mms = await reopen();
         const marks = await page.evaluate(() => {
           const out: Record<string, number> = {};
           for (const m of performance.getEntriesByType('mark')) out[m.name] = Math.round(m.startTime);
@@ -65,8 +49,7 @@ async function main() {
         continue;
       }
       if (process.env.RESOURCES) {
-        await page.reload({ waitUntil: 'commit' });
-        const rms = (await figure(page, first.text, 30000)).ms;
+        const rms = await reopen();
         const entries = await page.evaluate(() =>
           performance.getEntriesByType('resource').map((e) => {
             const r = e as PerformanceResourceTiming;
@@ -80,8 +63,7 @@ async function main() {
         await cdp.send('Profiler.enable');
         await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
         await cdp.send('Profiler.start');
-        await page.reload({ waitUntil: 'commit' });
-        const pms = (await figure(page, first.text, 30000)).ms;
+        const pms = await reopen();
         const { profile } = await cdp.send('Profiler.stop');
         writeFileSync(`/tmp/prof-${which}-${r}.cpuprofile`, JSON.stringify(profile));
         console.log('profiled', pms);
@@ -93,8 +75,7 @@ async function main() {
           (process.env.TRACE_CATEGORIES ? `,${process.env.TRACE_CATEGORIES}` : ''),
         transferMode: 'ReportEvents',
       });
-      await page.reload({ waitUntil: 'commit' });
-      const ms = (await figure(page, first.text, 30000)).ms;
+      const ms = await reopen();
       const done = new Promise((res) => cdp.once('Tracing.tracingComplete', res));
       await cdp.send('Tracing.end');
       await done;
