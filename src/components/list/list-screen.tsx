@@ -206,7 +206,7 @@ export function ListScreen<Row extends { id: string }, F extends Record<string, 
         testId={`${testIds.list}-filters`}
         onChange={(patch) => change(definition.withChange(view, { filters: patch }))}
       >
-        {/* The toolbar's menus are not needed for the first paint; a phone keeps its row (see TOOLBAR_ROW). */}
+        {/* The toolbar's menus are not needed for the first paint; a phone keeps its row (`.toolbarPlace`). */}
         <Deferred fallback={toolbarPlace}>
           <Suspense fallback={toolbarPlace}>
             <ListToolbar
