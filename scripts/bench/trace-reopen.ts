@@ -1,7 +1,8 @@
 // Trace one cached reopen (after a warm one) of the dashboard or bookings: writes /tmp/trace-<name>.json
 // PROFILE=1: a V8 CPU profile instead; RESOURCES=1: the page's resource timing; MARKS=1: one line of JSON per reopen
 // with the start-up's User Timing marks (`startup:*`, src/lib/first-paint.ts) and when the first and last scripts
-// came; TRACE_CATEGORIES: more trace categories (e.g. disabled-by-default-devtools.timeline.invalidationTracking).
+// came; LEAN=1: fewer trace categories (the full set slows a traced reopen by half); TRACE_CATEGORIES: more trace
+// categories (e.g. disabled-by-default-devtools.timeline.invalidationTracking).
 import { writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/setup/chromium';
@@ -53,7 +54,11 @@ async function main() {
         const entries = await page.evaluate(() =>
           performance.getEntriesByType('resource').map((e) => {
             const r = e as PerformanceResourceTiming;
-            return `${Math.round(r.startTime)}\t${Math.round(r.responseEnd)}\t${r.initiatorType}\t${r.name.replace(location.origin, '')}`;
+            const via =
+              r.workerStart > 0
+                ? `worker@${Math.round(r.workerStart)}`
+                : (r as { deliveryType?: string }).deliveryType || 'network';
+            return `${Math.round(r.startTime)}\t${Math.round(r.responseStart)}\t${Math.round(r.responseEnd)}\t${via}\t${r.initiatorType}\t${r.name.replace(location.origin, '')}`;
           }),
         );
         console.log('figure', rms, `\n${entries.join('\n')}`);
@@ -70,8 +75,11 @@ async function main() {
         continue;
       }
       await cdp.send('Tracing.start', {
+        // LEAN=1: without V8's sampling profiler and detail, which slow a traced reopen by half.
         categories:
-          'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,blink.user_timing,loading,disabled-by-default-v8.cpu_profiler,v8' +
+          (process.env.LEAN
+            ? 'devtools.timeline,v8.execute,blink.user_timing,loading'
+            : 'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,blink.user_timing,loading,disabled-by-default-v8.cpu_profiler,v8') +
           (process.env.TRACE_CATEGORIES ? `,${process.env.TRACE_CATEGORIES}` : ''),
         transferMode: 'ReportEvents',
       });
