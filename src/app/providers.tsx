@@ -15,6 +15,7 @@ import { session } from '@/lib/session';
 import { type Locale, pickLocale } from '@/shared/locales';
 import type { OperatorConfig } from '@/shared/schemas/operators';
 import { applyBranding } from './branding';
+import { CssVariables, useKeptCssVariables } from './css-variables';
 import { AppDatesProvider } from './dates-provider';
 import { NotificationsHost } from './notifications-host';
 import { colorSchemeManager, operatorTheme } from './theme';
@@ -102,6 +103,9 @@ export function AppProviders({ queryClient, initialConfig, initialLocale, config
   );
 
   const theme = useMemo(() => operatorTheme(config.primaryColor), [config.primaryColor]);
+  // The theme's CSS variables depend on the app's code and the operator's colour only.
+  const cssVariablesKey = `${CACHE_BUSTER}|${config.primaryColor}`;
+  const keptCssVariables = useKeptCssVariables(cssVariablesKey);
   const persistKey = current ? cacheKey(current.user.operatorId, current.user.id) : null;
   const persistOptions = useMemo(
     () =>
@@ -126,7 +130,9 @@ export function AppProviders({ queryClient, initialConfig, initialLocale, config
         colorSchemeManager={colorSchemeManager}
         defaultColorScheme="light"
         cssVariablesResolver={cssVariablesResolver}
+        withCssVariables={keptCssVariables === null}
       >
+        <CssVariables cacheKey={cssVariablesKey} kept={keptCssVariables} />
         <NotificationsHost />
         <UpdatePrompt />
         <AppDatesProvider>

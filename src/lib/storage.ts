@@ -6,6 +6,8 @@ export const STORAGE_KEYS = {
   theme: 'app-theme',
   settings: 'settings',
   operatorConfig: 'operator-config',
+  /** The theme's CSS variables of the last start (src/app/css-variables.tsx): no user data. */
+  cssVariables: 'mantine-css-variables',
 } as const;
 
 export function readJson<T>(key: string): T | null {
