@@ -30,7 +30,10 @@ describe('the theme’s CSS variables kept on the device', () => {
     first.unmount();
 
     // A marker only the kept text has: the next start must draw it, and nothing else.
-    localStorage.setItem(CSS_VARIABLES_KEY, JSON.stringify({ key: '1.0.0+abc|#23AEC1', css: `${drawn}:root{--kept:1}` }));
+    localStorage.setItem(
+      CSS_VARIABLES_KEY,
+      JSON.stringify({ key: '1.0.0+abc|#23AEC1', css: `${drawn}:root{--kept:1}` }),
+    );
     render(<Themed version="1.0.0+abc" color="#23AEC1" />);
     expect(variableStyles()).toHaveLength(1);
     expect(variableStyles()[0]?.textContent).toBe(`${drawn}:root{--kept:1}`);

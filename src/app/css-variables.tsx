@@ -32,5 +32,6 @@ export function CssVariables({ cacheKey, kept }: { cacheKey: string; kept: strin
     const css = document.querySelector(VARIABLES_STYLE)?.textContent;
     if (css) writeJson(CSS_VARIABLES_KEY, { key: cacheKey, css } satisfies Stored);
   }, [cacheKey, kept]);
-  return kept === null ? null : <style data-mantine-styles="true" dangerouslySetInnerHTML={{ __html: kept }} />;
+  // As text: the kept CSS never becomes markup.
+  return kept === null ? null : <style data-mantine-styles="true">{kept}</style>;
 }
