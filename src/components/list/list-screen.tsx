@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Box, Button, Card, Checkbox, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
@@ -14,6 +14,7 @@ import { isRowClick } from './row-click';
 import { BulkBar } from './bulk-bar';
 import { emptySelection, isSelected, pageState, type Selection, selectedCount, toggleRow } from './selection';
 import type { BulkAction, ExportSpec, ListColumn, ListTexts } from './types';
+import { CardCheckbox } from './card-checkbox';
 import classes from './list-screen.module.css';
 
 /** Phones (up to 599 px) get cards instead of the table. */
@@ -316,7 +317,7 @@ export function ListCards<Row extends { id: string }>({
           <div className={classes.cardTop}>
             <div className={classes.cardTitle}>
               {selection && (
-                <Checkbox
+                <CardCheckbox
                   checked={isSelected(selection, row.id)}
                   onChange={() => onToggle(row.id)}
                   aria-label={selectLabel(row)}
