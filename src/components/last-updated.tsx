@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge } from '@mantine/core';
+import { PlainBadge } from './plain-badge';
 import { IconClockHour4 } from '@tabler/icons-react';
 import { useOnline } from '@/hooks/use-online';
 import { lastUpdatedAt, type QueryFreshness } from '@/lib/freshness';
@@ -15,7 +15,7 @@ export function LastUpdated({ queries }: { queries: readonly QueryFreshness[] })
   const today = new Date().toDateString() === date.toDateString();
   const time = today ? formatMessageTime(date, i18n.locale) : formatIsoDateTime(date);
   return (
-    <Badge
+    <PlainBadge
       variant="default"
       size="md"
       tt="none"
@@ -24,6 +24,6 @@ export function LastUpdated({ queries }: { queries: readonly QueryFreshness[] })
       role="status"
     >
       <Trans>Last updated {time}</Trans>
-    </Badge>
+    </PlainBadge>
   );
 }

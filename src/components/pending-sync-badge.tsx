@@ -1,11 +1,11 @@
 import { Trans } from '@lingui/react/macro';
-import { Badge } from '@mantine/core';
+import { PlainBadge } from './plain-badge';
 import { IconCloudUpload } from '@tabler/icons-react';
 
 /** A change made here that the server has not confirmed yet (waiting in the offline queue). */
 export function PendingSyncBadge() {
   return (
-    <Badge
+    <PlainBadge
       variant="default"
       size="sm"
       tt="none"
@@ -13,6 +13,6 @@ export function PendingSyncBadge() {
       data-testid="pending-sync"
     >
       <Trans>Pending sync</Trans>
-    </Badge>
+    </PlainBadge>
   );
 }

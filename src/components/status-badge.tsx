@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Badge } from '@mantine/core';
+import { PlainBadge } from './plain-badge';
 import { bookingStatusDisplay } from './booking-status';
 
 /** A booking's status as a coloured badge (filled, with automatic black or white text for contrast). */
@@ -7,7 +7,7 @@ export function BookingStatusBadge({ status }: { status: number | null | undefin
   const { i18n } = useLingui();
   const display = bookingStatusDisplay(status);
   return (
-    <Badge
+    <PlainBadge
       color={display.color}
       variant="filled"
       radius="sm"
@@ -15,6 +15,6 @@ export function BookingStatusBadge({ status }: { status: number | null | undefin
       data-status={status ?? 'unknown'}
     >
       {i18n._(display.label)}
-    </Badge>
+    </PlainBadge>
   );
 }

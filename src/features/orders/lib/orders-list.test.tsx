@@ -42,7 +42,8 @@ describe('the bookings list declaration', () => {
         onChange={vi.fn()}
       />,
     );
-    const select = screen.getByRole('combobox', { name: 'Status' });
+    // The select's code loads after its first paint (a read-only box until then): wait for it, whatever test ran before.
+    const select = await screen.findByRole('combobox', { name: 'Status' });
     expect(select).toHaveValue('All Bookings');
     // Not kept mounted while closed (a hidden list is positioned at every mount: a forced style calculation).
     expect(screen.queryAllByRole('option', { hidden: true })).toHaveLength(0);

@@ -1,0 +1,44 @@
+import { Badge, type BadgeProps, useMantineTheme } from '@mantine/core';
+import type { CSSProperties, ReactNode } from 'react';
+
+type Props = {
+  color?: string;
+  variant: 'filled' | 'default';
+  size?: 'sm' | 'md';
+  radius?: 'sm';
+  /** Mantine's `tt` style prop. */
+  tt?: 'none';
+  leftSection?: ReactNode;
+  style?: CSSProperties;
+  role?: string;
+  children: ReactNode;
+  [data: `data-${string}`]: string | number | undefined;
+};
+
+/**
+ * Mantine's `<Badge>` drawn as its elements, without its component: the same classes, and the variables of Mantine's
+ * own resolver (`Badge.varsResolver`, colours and contrast included). The first screen of a list draws several (the
+ * status of each card, "Last updated"), and Mantine's Badge with its Box, props and styles cost ~1 ms each at 4× CPU,
+ * the first one ~3 (issue 22). plain-badge.test.tsx compares its markup with Mantine's for every way it is used.
+ */
+export function PlainBadge({ color, variant, size, radius, tt, leftSection, style, children, ...rest }: Props) {
+  const theme = useMantineTheme();
+  const vars = Badge.varsResolver(theme, { color, variant, size, radius } as BadgeProps, {}).root;
+  return (
+    <div
+      style={{ ...vars, ...(tt ? { textTransform: tt } : null), ...style } as CSSProperties}
+      className={`${Badge.classes.root} mantine-Badge-root`}
+      data-variant={variant}
+      data-size={size}
+      data-with-left-section={leftSection ? 'true' : undefined}
+      {...rest}
+    >
+      {leftSection && (
+        <span className={`${Badge.classes.section} mantine-Badge-section`} data-position="left">
+          {leftSection}
+        </span>
+      )}
+      <span className={`${Badge.classes.label} mantine-Badge-label`}>{children}</span>
+    </div>
+  );
+}
