@@ -8,7 +8,7 @@ import { notify } from '@/lib/notify';
 import { useOperator } from '@/lib/operator-context';
 import { displayId, formatCurrency, truncate } from '@/shared/format';
 import classes from './cells.module.css';
-import { SmallIconButton } from './small-icon-button';
+import { SubtleIconButton } from './subtle-icon-button';
 
 /**
  * The cells that repeat across the spec's lists: the display id, an image, truncated text, money, dates,
@@ -44,8 +44,9 @@ export function DisplayId({ prefix, id, upper = true, renderLink }: DisplayIdPro
       </span>
       <CopyButton value={id} timeout={1500}>
         {({ copied, copy }) => (
-          <SmallIconButton
+          <SubtleIconButton
             color={copied ? 'teal' : 'gray'}
+            size="sm"
             aria-label={copied ? t`Copied` : t`Copy id ${text}`}
             onClick={(event) => {
               event.stopPropagation();
@@ -53,7 +54,7 @@ export function DisplayId({ prefix, id, upper = true, renderLink }: DisplayIdPro
             }}
           >
             {copied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />}
-          </SmallIconButton>
+          </SubtleIconButton>
         )}
       </CopyButton>
     </div>

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { ActionIcon, Anchor, Button, Group } from '@mantine/core';
+import { Anchor, Button, Group } from '@mantine/core';
 import { IconArrowsExchange, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -8,6 +8,7 @@ import { DateCell, DisplayId, ImageCell, Money, TruncatedText } from '@/componen
 import type { ListSearch } from '@/components/list/define-list';
 import { idColumn } from '@/components/list/id-column';
 import { ListScreen } from '@/components/list/list-screen';
+import { SubtleIconButton } from '@/components/list/subtle-icon-button';
 import type { BulkAction, ListColumn } from '@/components/list/types';
 import { PendingSyncBadge } from '@/components/pending-sync-badge';
 import { BookingStatusBadge } from '@/components/status-badge';
@@ -139,8 +140,7 @@ export function OrdersList({ search, onSearchChange }: Props) {
           if (!isBookingEditable(statusOf(row))) return null;
           const ref = bookingRef(row.id);
           return (
-            <ActionIcon
-              variant="subtle"
+            <SubtleIconButton
               aria-label={t`Edit booking ${ref}`}
               onPointerEnter={() => void loadEditDialog()}
               onClick={() => {
@@ -149,7 +149,7 @@ export function OrdersList({ search, onSearchChange }: Props) {
               }}
             >
               <IconPencil size={18} aria-hidden />
-            </ActionIcon>
+            </SubtleIconButton>
           );
         },
       },
