@@ -1,12 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
-import { Anchor, Button, Group } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconArrowsExchange, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { DateCell, DisplayId, ImageCell, Money, TruncatedText } from '@/components/list/cells';
+import { BadgeRow, DateCell, DisplayId, ImageCell, Money, TruncatedText } from '@/components/list/cells';
 import type { ListSearch } from '@/components/list/define-list';
 import { idColumn } from '@/components/list/id-column';
+import { IdLink } from '@/components/list/id-link';
 import { ListScreen } from '@/components/list/list-screen';
 import { SubtleIconButton } from '@/components/list/subtle-icon-button';
 import type { BulkAction, ListColumn } from '@/components/list/types';
@@ -64,14 +65,11 @@ export function OrdersList({ search, onSearchChange }: Props) {
               prefix="ORD_"
               id={row.id}
               renderLink={(text) => (
-                <Anchor
+                <IdLink
                   renderRoot={(props) => <Link to="/orders/order_details/$id" params={{ id: row.id }} {...props} />}
-                  ff="monospace"
-                  size="sm"
-                  fw={600}
                 >
                   {text}
-                </Anchor>
+                </IdLink>
               )}
             />
             <DateCell value={row.orderDate} format="YYYY-MM-DD HH:mm" inline />
@@ -123,10 +121,10 @@ export function OrdersList({ search, onSearchChange }: Props) {
         noWrap: true,
         card: 'status',
         render: (row) => (
-          <Group gap={4} wrap="nowrap">
+          <BadgeRow>
             <BookingStatusBadge status={statusOf(row)} />
             {pending.has(row.id) && <PendingSyncBadge />}
-          </Group>
+          </BadgeRow>
         ),
       },
       {
