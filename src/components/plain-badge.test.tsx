@@ -1,26 +1,12 @@
 import { Badge } from '@mantine/core';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
+import { containerMarkup } from '@/test/markup';
 import { renderWithProviders } from '@/test/render';
 import { BOOKING_STATUS_DISPLAY, UNKNOWN_STATUS } from './booking-status';
 import { PlainBadge } from './plain-badge';
 
-/** The markup without the attributes' order. */
-function normalized(html: string): string {
-  const template = document.createElement('template');
-  template.innerHTML = html;
-  const walk = (element: Element): string => {
-    const attributes = [...element.attributes]
-      .map((a) => `${a.name}=${JSON.stringify(a.value)}`)
-      .sort()
-      .join(' ');
-    const text = element.children.length ? '' : (element.textContent ?? '');
-    return `<${element.tagName.toLowerCase()} ${attributes}>${text}${[...element.children].map(walk).join('')}</>`;
-  };
-  return [...template.content.children].map(walk).join('');
-}
-
-const markup = (ui: ReactElement) => normalized(renderWithProviders(ui).container.innerHTML);
+const markup = (ui: ReactElement) => containerMarkup(renderWithProviders(ui).container);
 
 const statusColors = [...Object.values(BOOKING_STATUS_DISPLAY), UNKNOWN_STATUS].map((display) => display.color);
 

@@ -1,25 +1,11 @@
 import { Checkbox } from '@mantine/core';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { containerMarkup } from '@/test/markup';
 import { renderWithProviders } from '@/test/render';
 import { CardCheckbox } from './card-checkbox';
 
-/** The markup without ids (each render has its own) and without the attributes' order. */
-function normalized(html: string): string {
-  const template = document.createElement('template');
-  template.innerHTML = html;
-  const walk = (element: Element): string => {
-    const attributes = [...element.attributes]
-      .filter((a) => a.name !== 'id')
-      .map((a) => `${a.name}=${JSON.stringify(a.value)}`)
-      .sort()
-      .join(' ');
-    return `<${element.tagName.toLowerCase()} ${attributes}>${[...element.children].map(walk).join('')}</>`;
-  };
-  return [...template.content.children].map(walk).join('');
-}
-
-const markup = (ui: React.ReactElement) => normalized(renderWithProviders(ui).container.innerHTML);
+const markup = (ui: React.ReactElement) => containerMarkup(renderWithProviders(ui).container);
 
 describe('CardCheckbox', () => {
   it.each([false, true])(

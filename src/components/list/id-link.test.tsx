@@ -3,23 +3,14 @@ import { Link } from '@tanstack/react-router';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/test/render';
+import { comparableMarkup } from '@/test/markup';
 import { RouterHarness } from '@/test/router';
 import { IdLink } from './id-link';
-
-/** The markup without the attributes' order. */
-function normalized(element: Element): string {
-  const attributes = [...element.attributes]
-    .map((a) => `${a.name}=${JSON.stringify(a.value)}`)
-    .sort()
-    .join(' ');
-  const text = element.children.length ? '' : (element.textContent ?? '');
-  return `<${element.tagName.toLowerCase()} ${attributes}>${text}${[...element.children].map(normalized).join('')}</>`;
-}
 
 async function linkMarkup(component: () => React.ReactElement): Promise<string> {
   const view = renderWithProviders(<RouterHarness component={component} />);
   const link = await screen.findByRole('link', { name: 'ORD_1A2B3C4D' });
-  const html = normalized(link);
+  const html = comparableMarkup(link);
   view.unmount();
   return html;
 }

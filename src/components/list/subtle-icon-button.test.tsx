@@ -2,24 +2,11 @@ import { ActionIcon } from '@mantine/core';
 import { fireEvent, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { containerMarkup } from '@/test/markup';
 import { renderWithProviders } from '@/test/render';
 import { SubtleIconButton } from './subtle-icon-button';
 
-/** The markup without the attributes' order. */
-function normalized(html: string): string {
-  const template = document.createElement('template');
-  template.innerHTML = html;
-  const walk = (element: Element): string => {
-    const attributes = [...element.attributes]
-      .map((a) => `${a.name}=${JSON.stringify(a.value)}`)
-      .sort()
-      .join(' ');
-    return `<${element.tagName.toLowerCase()} ${attributes}>${[...element.children].map(walk).join('')}</>`;
-  };
-  return [...template.content.children].map(walk).join('');
-}
-
-const markup = (ui: ReactElement) => normalized(renderWithProviders(ui).container.innerHTML);
+const markup = (ui: ReactElement) => containerMarkup(renderWithProviders(ui).container);
 
 describe('SubtleIconButton', () => {
   // The id's copy button (gray, teal once copied) and a row's action (the primary colour, default size).
