@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { CloseButton, ComboboxChevron, Group, TextInput } from '@mantine/core';
+import { CloseButton, Group, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { DateRangeFilter } from '@/components/date-range-filter';
@@ -14,6 +14,7 @@ import type {
   SelectFilter,
   TextFilter,
 } from './define-list';
+import { SelectBox } from './select-box';
 import type { ListTexts } from './types';
 
 // Tabs (a segmented control) load only on the lists that have them.
@@ -172,10 +173,13 @@ function OptionFilter({
   );
 }
 
-/** A select's box before the select is there: its value (or, disabled, its placeholder) and its chevron. */
+/**
+ * A select's box before the select is there: its value (or, disabled, its placeholder) and its chevron, in the markup
+ * of Mantine's read-only TextInput without its components (`SelectBox`).
+ */
 function SelectPlaceholder({
   label,
-  value = '',
+  value,
   placeholder,
   disabled = false,
   width = 220,
@@ -186,20 +190,7 @@ function SelectPlaceholder({
   disabled?: boolean;
   width?: number;
 }) {
-  return (
-    <TextInput
-      aria-label={label}
-      value={value}
-      placeholder={placeholder}
-      readOnly
-      disabled={disabled}
-      pointer
-      rightSection={<ComboboxChevron />}
-      rightSectionPointerEvents="none"
-      w={{ base: '100%', xs: width }}
-      data-select-placeholder
-    />
-  );
+  return <SelectBox label={label} value={value} placeholder={placeholder} disabled={disabled} width={width} />;
 }
 
 /** The entity filter's place while its code loads: the same box, so nothing moves when it arrives. */
