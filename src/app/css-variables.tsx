@@ -17,6 +17,8 @@ const VARIABLES_STYLE = 'style[data-mantine-styles="true"]';
  */
 export function useKeptCssVariables(cacheKey: string): string | null {
   return useMemo(() => {
+    // The dev server's version never changes while the theme's code may: there, Mantine always derives them.
+    if (import.meta.env.MODE === 'development') return null;
     const stored = readJson<Stored>(CSS_VARIABLES_KEY);
     return stored?.key === cacheKey && typeof stored.css === 'string' && stored.css ? stored.css : null;
   }, [cacheKey]);
