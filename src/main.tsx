@@ -9,7 +9,7 @@ import { MantineProvider } from '@mantine/core';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { applyBranding } from './app/branding';
+import { applyBranding, showConsoleIcon } from './app/branding';
 import { BootError } from './app/boot-error';
 import { connectProgress } from './app/progress';
 import { AppProviders } from './app/providers';
@@ -71,6 +71,7 @@ async function boot() {
   const loaded = await loadConfig();
   if (!loaded) {
     removeFirstPaint();
+    showConsoleIcon();
     await activateLocale('en-US', false);
     root.render(
       <I18nProvider i18n={i18n}>

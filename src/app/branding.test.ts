@@ -54,6 +54,14 @@ describe('applyBranding', () => {
   });
 });
 
+describe('showConsoleIcon', () => {
+  it('shows the console’s own icon at once (the boot-error screen has no operator)', async () => {
+    const { showConsoleIcon, DEFAULT_FAVICON } = await freshModules();
+    showConsoleIcon();
+    expect(icon()?.getAttribute('href')).toBe(DEFAULT_FAVICON);
+  });
+});
+
 describe('faviconOf', () => {
   it('takes the favicon, else the logo, else the console’s own icon', async () => {
     const { faviconOf, DEFAULT_FAVICON } = await freshModules();

@@ -9,6 +9,11 @@ export function faviconOf(config: Pick<OperatorConfig, 'faviconUrl' | 'logoUrl'>
   return config.faviconUrl ?? config.logoUrl ?? DEFAULT_FAVICON;
 }
 
+/** The console's own icon, at once: the boot-error screen, which no operator's configuration brands. */
+export function showConsoleIcon(): void {
+  setFavicon(DEFAULT_FAVICON);
+}
+
 function setFavicon(href: string): void {
   let icon = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
   if (!icon) {
