@@ -19,6 +19,7 @@ import {
   planPageChunks,
   type ShellRoutes,
 } from './scripts/build/page-chunks';
+import { mantineClassesIn, mantineCss } from './scripts/build/mantine-css';
 import { mantineUseId } from './scripts/build/mantine-use-id';
 
 /**
@@ -136,13 +137,14 @@ const SHELL_ROUTES: ShellRoutes = {
 const SMALL_CHUNKS = { smallChunkBytes: 8192, maxExtraBytes: 12288 };
 /** Set in the first pass of a build, which only plans the chunks of the second (nothing is written). */
 const PLANNING = process.env.MARKETPLACE_PAGE_CHUNKS === 'plan';
-type PlanHolder = { pageChunkPlan?: PageChunkPlan };
+type PlanHolder = { pageChunkPlan?: PageChunkPlan; mantineClasses?: Set<string> };
+type FirstPass = { plan: PageChunkPlan; mantineClasses: Set<string> };
 
 /**
  * The first pass of `vite build`: the same build with the bundler's own split, not written; its chunks give the
- * plan of the second (scripts/build/page-chunks.ts).
+ * plan of the second (scripts/build/page-chunks.ts) and the Mantine classes the code uses (scripts/build/mantine-css.ts).
  */
-async function planChunks(): Promise<PageChunkPlan> {
+async function firstPass(): Promise<FirstPass> {
   process.env.MARKETPLACE_PAGE_CHUNKS = 'plan';
   try {
     await viteBuild({
@@ -153,9 +155,9 @@ async function planChunks(): Promise<PageChunkPlan> {
   } finally {
     delete process.env.MARKETPLACE_PAGE_CHUNKS;
   }
-  const plan = (globalThis as PlanHolder).pageChunkPlan;
-  if (!plan) throw new Error('the first pass of the build made no chunk plan');
-  return plan;
+  const { pageChunkPlan: plan, mantineClasses } = globalThis as PlanHolder;
+  if (!plan || !mantineClasses) throw new Error('the first pass of the build made no chunk plan');
+  return { plan, mantineClasses };
 }
 
 /** First pass: keeps the plan. Second pass: fails the build if some entry loads other modules than planned. */
@@ -168,6 +170,9 @@ function pageChunks(plan: PageChunkPlan | undefined): Plugin {
       if (PLANNING) {
         const planned = planPageChunks(chunks, SHELL_ROUTES, SMALL_CHUNKS);
         (globalThis as PlanHolder).pageChunkPlan = planned;
+        (globalThis as PlanHolder).mantineClasses = mantineClassesIn(
+          Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [file.code] : [])),
+        );
         // PAGE_CHUNKS_PLAN=<file>: keeps the plan to read (which entries load each shared chunk).
         if (process.env.PAGE_CHUNKS_PLAN) writeFileSync(process.env.PAGE_CHUNKS_PLAN, JSON.stringify(planned, null, 1));
         return;
@@ -180,8 +185,9 @@ function pageChunks(plan: PageChunkPlan | undefined): Plugin {
 }
 
 export default defineConfig(async ({ command }): Promise<UserConfig> => {
-  // PAGE_CHUNKS=off: the bundler's own split (to compare builds).
-  const plan = command === 'build' && !PLANNING && process.env.PAGE_CHUNKS !== 'off' ? await planChunks() : undefined;
+  // PAGE_CHUNKS=off: the bundler's own split and Mantine's whole style sheets (to compare builds).
+  const first = command === 'build' && !PLANNING && process.env.PAGE_CHUNKS !== 'off' ? await firstPass() : undefined;
+  const plan = first?.plan;
   return {
     // The persisted query cache's buster: data cached by another version is dropped (queued edits are kept).
     define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(process.env.VITE_APP_VERSION ?? appVersion()) },
@@ -201,6 +207,7 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => {
       }),
       stripApiDocs(),
       mantineUseId(),
+      mantineCss(first?.mantineClasses),
       babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
       react(),
       lingui(),
