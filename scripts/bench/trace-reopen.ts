@@ -44,6 +44,15 @@ async function main() {
           out['r:first-js'] = Math.round(Math.min(...scripts.map((e) => e.startTime)));
           out['r:last-js'] = Math.round(Math.max(...scripts.map((e) => (e as PerformanceResourceTiming).responseEnd)));
           out['r:scripts'] = scripts.length;
+          // The navigation's own timing: when the worker got it, when its answer came, when the document committed.
+          const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+          if (navigation) {
+            out['n:workerStart'] = Math.round(navigation.workerStart);
+            out['n:responseStart'] = Math.round(navigation.responseStart);
+            out['n:responseEnd'] = Math.round(navigation.responseEnd);
+            out['n:unloadEnd'] = Math.round(navigation.unloadEventEnd);
+            out['n:domInteractive'] = Math.round(navigation.domInteractive);
+          }
           return out;
         });
         console.log(JSON.stringify({ figure: mms, ...marks }));

@@ -33,7 +33,7 @@ describe('profile', () => {
         lastName: 'Zhang',
         countryCode: '+86',
         phoneNumber: '138 0013 8000',
-        profileImage: '/demo/avatars/3.svg',
+        profileImage: '/demo/avatars/3.webp',
       },
     });
     expect(result.status).toBe(200);
@@ -42,7 +42,7 @@ describe('profile', () => {
       lastName: 'Zhang',
       countryCode: '+86',
       phoneNumber: '13800138000',
-      profileImage: '/demo/avatars/3.svg',
+      profileImage: '/demo/avatars/3.webp',
     });
     const me = await call('GET', '/me', { token: session.accessToken });
     expect(me.body.data.user.phoneNumber).toBe('13800138000');

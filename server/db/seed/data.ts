@@ -1086,14 +1086,23 @@ export const WORKING_HOURS = [
   'Mon-Sun 08:00-22:00',
 ];
 
-/** Static demo images (served by the console from /demo/...). */
+/**
+ * Static demo images (served by the console from /demo/...): WebP, as uploads are (the upload pipeline keeps a WebP
+ * thumbnail of at most 256 px beside each image). Rasterised once from simple illustrations.
+ */
 export const DEMO_IMAGES = {
-  /** /demo/avatars/1.svg .. /demo/avatars/24.svg */
-  avatar: (i: number) => `/demo/avatars/${(i % 24) + 1}.svg`,
-  /** /demo/categories/1.svg .. /demo/categories/8.svg, one per level-1 category. */
-  category: (l1Index: number) => `/demo/categories/${(l1Index % 8) + 1}.svg`,
-  /** /demo/products/1.svg .. /demo/products/24.svg, three per level-1 category. */
-  product: (l1Index: number, variant: number) => `/demo/products/${(l1Index % 8) * 3 + (variant % 3) + 1}.svg`,
-  /** /demo/proofs/1.svg .. /demo/proofs/6.svg */
-  proof: (i: number) => `/demo/proofs/${(i % 6) + 1}.svg`,
+  /** /demo/avatars/1.webp .. /demo/avatars/24.webp (128 px) */
+  avatar: (i: number) => `/demo/avatars/${(i % 24) + 1}.webp`,
+  /** /demo/categories/1.webp .. /demo/categories/8.webp (256 px), one per level-1 category. */
+  category: (l1Index: number) => `/demo/categories/${(l1Index % 8) + 1}.webp`,
+  /** /demo/products/1.webp .. /demo/products/24.webp (640 × 480), three per level-1 category. */
+  product: (l1Index: number, variant: number) => `/demo/products/${productImage(l1Index, variant)}.webp`,
+  /** The product image's thumbnail (256 × 192), as the upload pipeline makes one. */
+  productThumbnail: (l1Index: number, variant: number) => `/demo/products/${productImage(l1Index, variant)}.thumb.webp`,
+  /** /demo/proofs/1.webp .. /demo/proofs/6.webp (600 × 800) */
+  proof: (i: number) => `/demo/proofs/${(i % 6) + 1}.webp`,
 };
+
+function productImage(l1Index: number, variant: number): number {
+  return (l1Index % 8) * 3 + (variant % 3) + 1;
+}

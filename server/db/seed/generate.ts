@@ -479,7 +479,7 @@ export function generateOperator(spec: DemoOperator, options: GenerateOptions): 
       basePrice: price,
       bufferTime: rc.pick(l1.bufferTimes),
       displayImage: DEMO_IMAGES.product(s.l1Index, k),
-      thumbnail: DEMO_IMAGES.product(s.l1Index, k),
+      thumbnail: DEMO_IMAGES.productThumbnail(s.l1Index, k),
       isActive: rc.chance(0.93),
       providerId: owner,
       createdAt: created,
@@ -534,7 +534,8 @@ export function generateOperator(spec: DemoOperator, options: GenerateOptions): 
     }
     for (let m = 0; m < 2; m++) {
       const image = DEMO_IMAGES.product(l1Index, k + m);
-      mediaRows.push({ id: variantIds.uuid(), productId, image, thumbnail: image, position: m, isDefault: m === 0 });
+      const thumbnail = DEMO_IMAGES.productThumbnail(l1Index, k + m);
+      mediaRows.push({ id: variantIds.uuid(), productId, image, thumbnail, position: m, isDefault: m === 0 });
     }
   }
 
