@@ -78,7 +78,7 @@ test.describe('shell at 1440 px (desktop)', () => {
     await signInViaApi(page, 'admin@lotus.test');
     await page.goto('/dashboard');
     // The tab shows the operator's icon (its logo: Lotus has no favicon of its own), set once the screen is drawn.
-    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/branding/lotus.svg');
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/branding/lotus.webp');
     await page.getByRole('button', { name: 'Language' }).click();
     await page.getByRole('menuitem', { name: '繁體中文' }).click();
     await expect(page.getByRole('heading', { name: '儀表板' })).toBeVisible();

@@ -1,5 +1,7 @@
--- The seeded demo's images are WebP now (as uploads are), with a 256 px thumbnail beside each product image; rows
--- seeded before keep working: their /demo/….svg paths point at the WebP files that replaced them.
+-- The seeded demo's images and the demo operators' logos are WebP now (as uploads are), with a 256 px thumbnail beside
+-- each product image; rows seeded before keep working: their /demo/….svg and /branding/<operator>.svg paths point at
+-- the WebP files that replaced them.
+UPDATE "operators" SET "logo_url" = regexp_replace("logo_url", '^/branding/(default|lotus|onda|sparkle)\.svg$', '/branding/\1.webp') WHERE "logo_url" ~ '^/branding/(default|lotus|onda|sparkle)\.svg$';--> statement-breakpoint
 UPDATE "admins" SET "profile_image" = regexp_replace("profile_image", '^(/demo/[a-z]+/[0-9]+)\.svg$', '\1.webp') WHERE "profile_image" LIKE '/demo/%.svg';--> statement-breakpoint
 UPDATE "customers" SET "profile_image" = regexp_replace("profile_image", '^(/demo/[a-z]+/[0-9]+)\.svg$', '\1.webp') WHERE "profile_image" LIKE '/demo/%.svg';--> statement-breakpoint
 UPDATE "providers" SET "profile_image" = regexp_replace("profile_image", '^(/demo/[a-z]+/[0-9]+)\.svg$', '\1.webp') WHERE "profile_image" LIKE '/demo/%.svg';--> statement-breakpoint

@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_IMAGES } from './data';
+import { DEMO_OPERATORS } from './operators';
 
 /**
  * The demo's images are WebP files (migration 0025). A database seeded before keeps its rows: the migration points
@@ -22,6 +23,7 @@ const run = async (db: PGlite, file: string) => {
 const publicFile = (path: string) => new URL(`../../../public${path}`, import.meta.url);
 
 const OP = '11111111-1111-4111-8111-111111111111';
+const OTHER = '99999999-9999-4999-8999-999999999999';
 const UPLOAD = '/uploads/6f1c2b1e-0c7a-4d55-9d0e-2f1b3c4d5e6f.png';
 let db: PGlite;
 const one = async (sql: string) => (await db.query<Record<string, unknown>>(sql)).rows[0] ?? {};
@@ -32,7 +34,8 @@ beforeAll(async () => {
   expect(index).toBeGreaterThan(0);
   for (const file of files.slice(0, index)) await run(db, file);
   await db.exec(`
-    insert into operators (id, name, languages, modules, currency) values ('${OP}', 'Op', '{en-US}', '{}', 'INR');
+    insert into operators (id, name, languages, modules, currency, logo_url) values ('${OP}', 'Op', '{en-US}', '{}', 'INR', '/branding/lotus.svg');
+    insert into operators (id, name, languages, modules, currency, logo_url) values ('${OTHER}', 'Other', '{en-US}', '{}', 'INR', '/branding/own.svg');
     insert into admins (operator_id, role, email, password_hash, first_name, profile_image)
       values ('${OP}', 'ADMIN', 'a@x.test', 'x', 'A', '/demo/avatars/3.svg'),
              ('${OP}', 'SUB_ADMIN', 'b@x.test', 'x', 'B', '${UPLOAD}');
@@ -76,7 +79,16 @@ describe('migration 0025: the demo images of a database seeded before are the We
     expect(await one('select proof from payouts')).toEqual({ proof: ['/demo/proofs/2.webp', UPLOAD] });
   });
 
-  it('leaves uploaded images alone', async () => {
+  it("points a demo operator's logo at its WebP file", async () => {
+    expect(await one(`select logo_url from operators where id = '${OP}'`)).toEqual({
+      logo_url: '/branding/lotus.webp',
+    });
+  });
+
+  it('leaves uploaded images and other logos alone', async () => {
+    expect(await one(`select logo_url from operators where id = '${OTHER}'`)).toEqual({
+      logo_url: '/branding/own.svg',
+    });
     expect(await one(`select profile_image from admins where role = 'SUB_ADMIN'`)).toEqual({ profile_image: UPLOAD });
   });
 
@@ -87,6 +99,7 @@ describe('migration 0025: the demo images of a database seeded before are the We
       '/demo/products/17.webp',
       '/demo/products/17.thumb.webp',
       '/demo/proofs/2.webp',
+      '/branding/lotus.webp',
     ])
       expect(existsSync(publicFile(path)), path).toBe(true);
     for (let i = 0; i < 48; i++) {
@@ -99,5 +112,7 @@ describe('migration 0025: the demo images of a database seeded before are the We
       ])
         expect(existsSync(publicFile(path)), path).toBe(true);
     }
+    for (const operator of DEMO_OPERATORS)
+      expect(existsSync(publicFile(operator.logoUrl)), operator.logoUrl).toBe(true);
   });
 });
