@@ -20,6 +20,7 @@ import {
   type ShellRoutes,
 } from './scripts/build/page-chunks';
 import { mantineClassesIn, mantineCss } from './scripts/build/mantine-css';
+import { mantineDefaultVariables } from './scripts/build/mantine-default-variables';
 import { mantineUseId } from './scripts/build/mantine-use-id';
 
 /**
@@ -207,6 +208,7 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => {
       }),
       stripApiDocs(),
       mantineUseId(),
+      mantineDefaultVariables(),
       mantineCss(first?.mantineClasses),
       babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
       react(),
