@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { AppShell, Burger, Group, Image, ScrollArea, Text } from '@mantine/core';
+import { AppShell, Group, ScrollArea, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
@@ -13,6 +13,7 @@ import { FirstPaintDone } from '@/lib/first-paint';
 import { FullscreenToggle, NotificationsButton } from './header-actions';
 import { LanguageMenu } from './language-menu';
 import { NavMenu } from './navigation/nav-menu';
+import { OperatorLogo, ShellBurger } from './shell-brand';
 import { SyncStatus } from './sync-status';
 import { UserMenu } from './user-menu';
 
@@ -90,14 +91,13 @@ export function AppLayout() {
       <AppShell.Header className={classes.header}>
         <Group h="100%" px="sm" justify="space-between" wrap="nowrap" gap="xs">
           <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-            <Burger
+            <ShellBurger
               opened={isMobile && mobileOpened}
               onClick={toggle}
-              size="sm"
               aria-label={t`Toggle navigation`}
               aria-expanded={isMobile ? mobileOpened : !rail}
             />
-            {config.logoUrl && <Image src={config.logoUrl} alt={t`${operatorName} logo`} h={32} w={32} />}
+            {config.logoUrl && <OperatorLogo src={config.logoUrl} alt={t`${operatorName} logo`} />}
             <Text fw={700} truncate visibleFrom="xs">
               {config.name}
             </Text>

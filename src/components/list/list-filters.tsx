@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { CloseButton, Group, TextInput } from '@mantine/core';
+import { CloseButton, Group } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { DateRangeFilter } from '@/components/date-range-filter';
@@ -14,6 +14,7 @@ import type {
   SelectFilter,
   TextFilter,
 } from './define-list';
+import { SearchInput } from './search-input';
 import { SelectBox } from './select-box';
 import type { ListTexts } from './types';
 
@@ -104,8 +105,7 @@ function SearchBox({
   const [text, setText] = useDebouncedSearch(value, onCommit, delay);
   const { t } = useLingui();
   return (
-    <TextInput
-      type="search"
+    <SearchInput
       aria-label={label ?? i18n._(filter.label)}
       placeholder={placeholder ?? (filter.placeholder ? i18n._(filter.placeholder) : undefined)}
       leftSection={<IconSearch size={16} aria-hidden />}
@@ -124,8 +124,6 @@ function SearchBox({
       value={text}
       onChange={(event) => setText(event.currentTarget.value)}
       maxLength={filter.max ?? 100}
-      style={{ flex: '1 1 18rem' }}
-      miw={0}
     />
   );
 }
