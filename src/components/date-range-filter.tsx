@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { IconCalendar, IconX } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
+import { PlainButton } from './plain-button';
 
 /** An inclusive range of ISO days (`YYYY-MM-DD`), or none. */
 export type DateRange = { startDate: string; endDate: string } | null;
@@ -19,7 +20,7 @@ export function DateRangeFilter({ value, onChange }: Props) {
   const label = value ? `${value.startDate} – ${value.endDate}` : t`Date range`;
   return (
     <Group gap="xs">
-      <Button
+      <PlainButton
         variant="default"
         leftSection={<IconCalendar size={16} />}
         onClick={() => {
@@ -30,11 +31,11 @@ export function DateRangeFilter({ value, onChange }: Props) {
         onPointerEnter={() => void import('./date-range-dialog')}
       >
         {label}
-      </Button>
+      </PlainButton>
       {value && (
-        <Button variant="subtle" color="gray" leftSection={<IconX size={16} />} onClick={() => onChange(null)}>
+        <PlainButton variant="subtle" color="gray" leftSection={<IconX size={16} />} onClick={() => onChange(null)}>
           <Trans>Reset</Trans>
-        </Button>
+        </PlainButton>
       )}
       {used && (
         <Suspense fallback={null}>

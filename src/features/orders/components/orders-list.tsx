@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button } from '@mantine/core';
 import { IconArrowsExchange, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -12,6 +11,7 @@ import { ListScreen } from '@/components/list/list-screen';
 import { SubtleIconButton } from '@/components/list/subtle-icon-button';
 import type { BulkAction, ListColumn } from '@/components/list/types';
 import { PendingSyncBadge } from '@/components/pending-sync-badge';
+import { PlainButton } from '@/components/plain-button';
 import { BookingStatusBadge } from '@/components/status-badge';
 import { api, apiDownload } from '@/lib/api-client';
 import { orderEndpoints } from '@/shared/api/endpoints/orders';
@@ -190,9 +190,12 @@ export function OrdersList({ search, onSearchChange }: Props) {
         selectRow: (id) => t`Select booking ${bookingRef(id)}`,
       }}
       actions={
-        <Button component={Link} to="/orders/create_orders" leftSection={<IconPlus size={16} aria-hidden />}>
+        <PlainButton
+          leftSection={<IconPlus size={16} aria-hidden />}
+          renderRoot={(props) => <Link to="/orders/create_orders" {...props} />}
+        >
           {t`Add booking`}
-        </Button>
+        </PlainButton>
       }
       onRowClick={(row) => void navigate({ to: '/orders/order_details/$id', params: { id: row.id } })}
       bulkActions={bulkActions}
