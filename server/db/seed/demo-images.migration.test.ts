@@ -1,7 +1,7 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { existsSync } from 'node:fs';
+import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseBeforeMigration } from '../migration-under-test';
 import { DEMO_IMAGES } from './data';
 import { DEMO_OPERATORS } from './operators';
 
@@ -11,15 +11,6 @@ import { DEMO_OPERATORS } from './operators';
  * every other image alone. Run on PGlite: the migrations up to 0024, rows as the old seed wrote them, then 0025.
  */
 
-const folder = new URL('../migrations/', import.meta.url);
-const files = readdirSync(folder)
-  .filter((f) => /^\d{4}_.*\.sql$/.test(f))
-  .sort();
-const run = async (db: PGlite, file: string) => {
-  for (const statement of readFileSync(new URL(file, folder), 'utf8').split('--> statement-breakpoint')) {
-    if (statement.trim()) await db.exec(statement);
-  }
-};
 const publicFile = (path: string) => new URL(`../../../public${path}`, import.meta.url);
 
 const OP = '11111111-1111-4111-8111-111111111111';
@@ -29,10 +20,8 @@ let db: PGlite;
 const one = async (sql: string) => (await db.query<Record<string, unknown>>(sql)).rows[0] ?? {};
 
 beforeAll(async () => {
-  db = await PGlite.create({ extensions: { pg_trgm } });
-  const index = files.findIndex((f) => f.startsWith('0025_'));
-  expect(index).toBeGreaterThan(0);
-  for (const file of files.slice(0, index)) await run(db, file);
+  const before = await databaseBeforeMigration('0025');
+  db = before.db;
   await db.exec(`
     insert into operators (id, name, languages, modules, currency, logo_url) values ('${OP}', 'Op', '{en-US}', '{}', 'INR', '/branding/lotus.svg');
     insert into operators (id, name, languages, modules, currency, logo_url) values ('${OTHER}', 'Other', '{en-US}', '{}', 'INR', '/branding/own.svg');
@@ -50,7 +39,7 @@ beforeAll(async () => {
     insert into payouts (operator_id, provider_id, amount, status, proof)
       select '${OP}', id, 80, 1, array['/demo/proofs/2.svg', '${UPLOAD}'] from providers;
   `);
-  await run(db, files[index] as string);
+  await before.migrate();
 }, 120_000);
 
 afterAll(async () => {

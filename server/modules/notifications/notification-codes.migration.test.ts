@@ -1,24 +1,13 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { englishNotification } from '../../../src/shared/notification-messages';
+import { databaseBeforeMigration } from '../../db/migration-under-test';
 
 /**
  * Migration 0008 turns the English sentences stored before notifications had codes back into code +
  * parameters; anything it cannot read keeps its text through the generic code. Run on PGlite: the
  * migrations up to 0007, rows as the server and the demo seed wrote them, then 0008.
  */
-
-const folder = new URL('../../db/migrations/', import.meta.url);
-const files = readdirSync(folder)
-  .filter((f) => /^\d{4}_.*\.sql$/.test(f))
-  .sort();
-const run = async (db: PGlite, file: string) => {
-  for (const statement of readFileSync(new URL(file, folder), 'utf8').split('--> statement-breakpoint')) {
-    if (statement.trim()) await db.exec(statement);
-  }
-};
 
 const OP = '11111111-1111-4111-8111-111111111111';
 const CUSTOMER = '22222222-2222-4222-8222-222222222222';
@@ -140,10 +129,8 @@ let db: PGlite;
 const result = new Map<string, { code: string; params: Record<string, string | number | null> }>();
 
 beforeAll(async () => {
-  db = await PGlite.create({ extensions: { pg_trgm } });
-  const index = files.findIndex((f) => f.startsWith('0008_'));
-  expect(index).toBeGreaterThan(0);
-  for (const file of files.slice(0, index)) await run(db, file);
+  const before = await databaseBeforeMigration('0008');
+  db = before.db;
   await db.query(
     `insert into operators (id, name, languages, modules, currency) values ($1, 'Op', '{en-US}', '{}', 'INR')`,
     [OP],
@@ -180,7 +167,7 @@ beforeAll(async () => {
     );
     ids[name] = inserted.rows[0]?.id as string;
   }
-  await run(db, files[index] as string);
+  await before.migrate();
   const after = await db.query<{ id: string; code: string; params: Record<string, string | number | null> }>(
     'select id, code, params from notifications',
   );
