@@ -224,7 +224,8 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => {
               manifest: false,
               injectManifest: {
                 rollupFormat: 'es',
-                globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
+                // The demo operators' logos are WebP files: precached with the shell, like its icons (the login screen shows one).
+                globPatterns: ['**/*.{js,css,html,svg,png,webp,ico,webmanifest}'],
                 globIgnores: ['demo/**'],
                 maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
               },
