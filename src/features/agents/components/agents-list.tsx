@@ -1,6 +1,5 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Button } from '@mantine/core';
 import { IconLock, IconLockOpen, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import {
@@ -16,6 +15,7 @@ import type { ListSearch } from '@/components/list/define-list';
 import { idColumn } from '@/components/list/id-column';
 import { ListScreen } from '@/components/list/list-screen';
 import type { ListColumn } from '@/components/list/types';
+import { PlainButton } from '@/components/plain-button';
 import { apiDownload } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { agentEndpoints } from '@/shared/api/endpoints/agents';
@@ -170,9 +170,9 @@ export function AgentsList({ search, onSearchChange }: Props) {
       columns={columns}
       texts={{ title: t`Agents`, empty: t`no data found`, loadError: t`Agents could not be loaded.` }}
       actions={
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
+        <PlainButton leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
           {t`Add Agent`}
-        </Button>
+        </PlainButton>
       }
       exportSpec={{
         fileName: 'agents.csv',

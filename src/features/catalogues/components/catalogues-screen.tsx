@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button, Group, Tabs } from '@mantine/core';
+import { Group, Tabs } from '@mantine/core';
 import { IconFilter, IconLock, IconLockOpen, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
@@ -9,6 +9,7 @@ import type { ListSearch } from '@/components/list/define-list';
 import { ListScreen } from '@/components/list/list-screen';
 import { statusToggleColumn } from '@/components/list/status-toggle-column';
 import type { ListColumn } from '@/components/list/types';
+import { PlainButton } from '@/components/plain-button';
 import { apiDownload } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { catalogueEndpoints } from '@/shared/api/endpoints/catalogue';
@@ -241,16 +242,19 @@ export function CataloguesScreen({ tab, search, onSearchChange, onTabChange }: P
       }
       actions={
         <Group gap="xs">
-          <Button
+          <PlainButton
             variant="default"
             leftSection={<IconFilter size={16} aria-hidden />}
             onClick={() => setFiltersOpen(true)}
           >
             {t`Filters`}
-          </Button>
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing({ level: tab, id: null })}>
+          </PlainButton>
+          <PlainButton
+            leftSection={<IconPlus size={16} aria-hidden />}
+            onClick={() => setEditing({ level: tab, id: null })}
+          >
             {addLabel}
-          </Button>
+          </PlainButton>
         </Group>
       }
       exportSpec={{

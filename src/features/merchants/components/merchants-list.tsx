@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button, Group } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { IconEye, IconFileImport, IconPencil, IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { lazy, Suspense, useMemo, useState } from 'react';
@@ -10,6 +10,7 @@ import { idColumn } from '@/components/list/id-column';
 import { ListScreen } from '@/components/list/list-screen';
 import { statusToggleColumn } from '@/components/list/status-toggle-column';
 import type { ListColumn } from '@/components/list/types';
+import { PlainButton } from '@/components/plain-button';
 import { apiDownload } from '@/lib/api-client';
 import { merchantEndpoints } from '@/shared/api/endpoints/merchants';
 import type { MerchantRow, MerchantsListQuery } from '@/shared/schemas/merchants';
@@ -145,19 +146,19 @@ export function MerchantsList({ search, onSearchChange }: Props) {
       texts={{ title: t`Merchants`, empty: t`no data found`, loadError: t`Merchants could not be loaded.` }}
       actions={
         <Group gap="xs">
-          <Button
+          <PlainButton
             variant="default"
             leftSection={<IconFileImport size={16} aria-hidden />}
             onClick={() => setImporting(true)}
           >
             {t`Import CSV`}
-          </Button>
-          <Button
+          </PlainButton>
+          <PlainButton
             leftSection={<IconPlus size={16} aria-hidden />}
             renderRoot={(props) => <Link to="/merchants/add_merchant" {...props} />}
           >
             {t`Add`}
-          </Button>
+          </PlainButton>
         </Group>
       }
       exportSpec={{

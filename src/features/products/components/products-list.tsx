@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Anchor, Button } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
@@ -10,6 +10,7 @@ import { idColumn } from '@/components/list/id-column';
 import { ListScreen } from '@/components/list/list-screen';
 import { statusToggleColumn } from '@/components/list/status-toggle-column';
 import type { ListColumn } from '@/components/list/types';
+import { PlainButton } from '@/components/plain-button';
 import { apiDownload } from '@/lib/api-client';
 import { productEndpoints } from '@/shared/api/endpoints/products';
 import { truncate } from '@/shared/format';
@@ -144,12 +145,12 @@ export function ProductsList({ search, onSearchChange }: Props) {
       columns={columns}
       texts={{ title: t`Products`, empty: t`no data found`, loadError: t`The products could not be loaded.` }}
       actions={
-        <Button
+        <PlainButton
           leftSection={<IconPlus size={16} aria-hidden />}
           renderRoot={(props) => <Link to="/product/add-product" {...props} />}
         >
           {t`Add Product`}
-        </Button>
+        </PlainButton>
       }
       exportSpec={{
         fileName: 'products.csv',

@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button } from '@mantine/core';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { DateCell, RowActions, TruncatedText } from '@/components/list/cells';
@@ -8,6 +7,7 @@ import type { ListSearch } from '@/components/list/define-list';
 import { ListScreen } from '@/components/list/list-screen';
 import { statusToggleColumn } from '@/components/list/status-toggle-column';
 import type { ListColumn } from '@/components/list/types';
+import { PlainButton } from '@/components/plain-button';
 import { apiDownload } from '@/lib/api-client';
 import { catalogueEndpoints } from '@/shared/api/endpoints/catalogue';
 import type { ServiceTypeRow, ServiceTypesListData, ServiceTypesListQuery } from '@/shared/schemas/catalogue';
@@ -123,9 +123,9 @@ export function ServiceTypesList({ search, onSearchChange }: Props) {
         loadError: t`The service types could not be loaded.`,
       }}
       actions={
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing(null)}>
+        <PlainButton leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing(null)}>
           {t`Add Service Type`}
-        </Button>
+        </PlainButton>
       }
       exportSpec={{
         fileName: 'service-types.csv',

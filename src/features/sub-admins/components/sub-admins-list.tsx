@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { ActionIcon, Button, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import { IconKey, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useMemo, useState } from 'react';
@@ -10,6 +10,7 @@ import type { ListSearch } from '@/components/list/define-list';
 import { idColumn } from '@/components/list/id-column';
 import { ListScreen } from '@/components/list/list-screen';
 import type { ListColumn } from '@/components/list/types';
+import { PlainButton } from '@/components/plain-button';
 import { notify } from '@/lib/notify';
 import type { SubAdminRow, SubAdminsListData, SubAdminsListQuery } from '@/shared/schemas/sub-admins';
 import { useDeleteSubAdmin, useSubAdminStatus } from '../api/sub-admins.mutations';
@@ -149,9 +150,9 @@ export function SubAdminsList({ search, onSearchChange }: Props) {
       columns={columns}
       texts={{ title: t`Sub-admins`, empty: t`no data found`, loadError: t`Sub-admins could not be loaded.` }}
       actions={
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
+        <PlainButton leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
           {t`Add`}
-        </Button>
+        </PlainButton>
       }
       testIds={{ list: 'sub-admins', row: 'sub-admin' }}
     >
