@@ -91,7 +91,9 @@ async function boot() {
   const inSlices = rendersInSlices();
   if (inSlices) await localeActive;
 
-  const queryClient = createQueryClient();
+  // A reopen shows the data on the device as it is and refreshes it once the first screen is drawn.
+  const queryClient = createQueryClient({ holdUntilFirstScreen: !inSlices });
+  afterFirstScreen(() => void queryClient.firstScreenDrawn());
   queryClient.setQueryData(operatorKeys.config(config.operatorId), config);
   // Queued (offline) mutations: registered before the persisted cache is restored, so they can resume.
   registerOrderMutations(queryClient);

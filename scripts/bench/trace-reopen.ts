@@ -44,6 +44,15 @@ async function main() {
           out['r:first-js'] = Math.round(Math.min(...scripts.map((e) => e.startTime)));
           out['r:last-js'] = Math.round(Math.max(...scripts.map((e) => (e as PerformanceResourceTiming).responseEnd)));
           out['r:scripts'] = scripts.length;
+          // The first request to the API (on a reopen it should wait for the first screen).
+          const api = performance.getEntriesByType('resource').filter((e) => e.name.includes('/api/'));
+          if (api.length > 0) out['r:first-api'] = Math.round(Math.min(...api.map((e) => e.startTime)));
+          // The language's catalogue: when its fetch began and ended (it is asked for ahead, in start-early.ts).
+          const catalogue = scripts.find((e) => e.name.includes('/messages-')) as PerformanceResourceTiming | undefined;
+          if (catalogue) {
+            out['r:catalogue-start'] = Math.round(catalogue.startTime);
+            out['r:catalogue-end'] = Math.round(catalogue.responseEnd);
+          }
           // The navigation's own timing: when the worker got it, when its answer came, when the document committed.
           const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
           if (navigation) {

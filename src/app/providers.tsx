@@ -156,7 +156,8 @@ export function AppProviders({ queryClient, initialConfig, initialLocale, config
       client={queryClient}
       persistOptions={persistOptions}
       // Cached data shows at once. Queued edits are sent first (in order), then everything on screen
-      // revalidates: the snapshot may predate the last change.
+      // revalidates: the snapshot may predate the last change. On a reopen the requests wait for the first
+      // screen (lib/refresh-after-first-screen.ts).
       onSuccess={() => {
         markCacheRestored();
         void queryClient.resumePausedMutations().then(() => queryClient.invalidateQueries());

@@ -4,6 +4,7 @@ import { ApiError } from './api-client';
 import { cacheKey } from './cache-key';
 import { idbStore } from './idb-store';
 import { watchConnectivity } from './online';
+import { RefreshAfterFirstScreenClient } from './refresh-after-first-screen';
 import { createUserPersister, type UserPersister } from './query-persister';
 import { type Session, session } from './session';
 
@@ -11,11 +12,16 @@ export const CACHE_MAX_AGE = 7 * 24 * 60 * 60 * 1000;
 /** Cached data of another app version is dropped (`package.json` version + build, defined by vite.config.ts). */
 export const CACHE_BUSTER = import.meta.env.VITE_APP_VERSION ?? 'dev';
 
-export function createQueryClient(): QueryClient {
+/**
+ * The console's query client. `holdUntilFirstScreen` (a reopen from the device): the data it has is shown as it is
+ * until the first screen is drawn, then refreshed (lib/refresh-after-first-screen.ts).
+ */
+export function createQueryClient({ holdUntilFirstScreen = false } = {}): RefreshAfterFirstScreenClient {
   // TanStack Query assumes "online" until an event says otherwise: a page opened offline must know at once,
   // and an 'online' that does not hold must not send the offline queue (lib/online.ts).
   if (typeof window !== 'undefined') watchConnectivity();
-  return new QueryClient({
+  return new RefreshAfterFirstScreenClient({
+    holdUntilFirstScreen,
     defaultOptions: {
       queries: {
         staleTime: 30_000,
