@@ -93,7 +93,7 @@ async function boot() {
 
   // A reopen shows the data on the device as it is and refreshes it once the first screen is drawn.
   const queryClient = createQueryClient({ holdUntilFirstScreen: !inSlices });
-  afterFirstScreen(() => void queryClient.firstScreenDrawn());
+  afterFirstScreen(() => queryClient.firstScreenDrawn());
   queryClient.setQueryData(operatorKeys.config(config.operatorId), config);
   // Queued (offline) mutations: registered before the persisted cache is restored, so they can resume.
   registerOrderMutations(queryClient);

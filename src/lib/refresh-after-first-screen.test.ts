@@ -1,15 +1,15 @@
 import { QueryObserver } from '@tanstack/react-query';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { RefreshAfterFirstScreenClient } from './refresh-after-first-screen';
 
 const KEY = ['orders', 'list', { pageNumber: 1 }];
 const HOUR = 3_600_000;
 
 /** A client holding (or not) with one query whose data is an hour old, as a restored cache has it. */
-function clientWithCachedList(holdUntilFirstScreen: boolean, staleTime = 30_000) {
+function clientWithCachedList(holdUntilFirstScreen: boolean) {
   const client = new RefreshAfterFirstScreenClient({
     holdUntilFirstScreen,
-    defaultOptions: { queries: { staleTime, retry: false, networkMode: 'offlineFirst' } },
+    defaultOptions: { queries: { staleTime: 30_000, retry: false, networkMode: 'offlineFirst' } },
   });
   client.setQueryData(KEY, ['cached'], { updatedAt: Date.now() - HOUR });
   const queryFn = vi.fn(async () => ['fresh']);
@@ -25,81 +25,34 @@ function mount(client: RefreshAfterFirstScreenClient, queryFn: () => Promise<str
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-afterEach(() => vi.useRealTimers());
-
 describe('RefreshAfterFirstScreenClient', () => {
-  it('starts no request for data it has before the first screen: not a loader prefetch, not a mounting screen', async () => {
+  it('starts the refresh of data it has, but sends its request only once the first screen is drawn', async () => {
     const { client, queryFn } = clientWithCachedList(true);
-    await client.prefetchQuery({ queryKey: KEY, queryFn });
+    void client.prefetchQuery({ queryKey: KEY, queryFn });
     const { observer } = mount(client, queryFn);
     await settle();
+    // The screen shows the cached data and knows a refresh is under way, as without the hold.
+    expect(observer.getCurrentResult()).toMatchObject({ data: ['cached'], isFetching: true, isStale: true });
     expect(queryFn).not.toHaveBeenCalled();
-    expect(observer.getCurrentResult().data).toEqual(['cached']);
-  });
 
-  it('holds a query with its own stale time too', async () => {
-    const { client, queryFn } = clientWithCachedList(true);
-    await client.prefetchQuery({ queryKey: KEY, queryFn, staleTime: 60_000 });
-    mount(client, queryFn, 60_000);
-    await settle();
-    expect(queryFn).not.toHaveBeenCalled();
-  });
-
-  it('marks data outdated on an invalidation without a request, and refreshes it once the first screen is drawn', async () => {
-    const { client, queryFn } = clientWithCachedList(true, Number.POSITIVE_INFINITY);
-    const { observer } = mount(client, queryFn);
-    await client.invalidateQueries();
-    await settle();
-    expect(queryFn).not.toHaveBeenCalled();
-    await client.firstScreenDrawn();
+    client.firstScreenDrawn();
+    await vi.waitFor(() => expect(observer.getCurrentResult().data).toEqual(['fresh']));
     expect(queryFn).toHaveBeenCalledTimes(1);
-    expect(observer.getCurrentResult().data).toEqual(['fresh']);
-  });
-
-  it('refreshes the outdated data of the screen once, right after the first screen is drawn', async () => {
-    const { client, queryFn } = clientWithCachedList(true);
-    await client.prefetchQuery({ queryKey: KEY, queryFn });
-    const { observer } = mount(client, queryFn);
-    await client.firstScreenDrawn();
-    await settle();
-    expect(queryFn).toHaveBeenCalledTimes(1);
-    expect(observer.getCurrentResult().data).toEqual(['fresh']);
     expect(client.holding).toBe(false);
-    // Later checks use the query's own stale time again: a second drawn() is nothing, and a remount of fresh
-    // data asks for nothing.
-    await client.firstScreenDrawn();
-    mount(client, queryFn);
-    await settle();
-    expect(queryFn).toHaveBeenCalledTimes(1);
   });
 
-  it('does not refresh held data that no screen shows any more', async () => {
+  it('holds a query with its own stale time, and a refetch an invalidation starts', async () => {
     const { client, queryFn } = clientWithCachedList(true);
-    const { unsubscribe } = mount(client, queryFn);
-    unsubscribe();
-    await client.firstScreenDrawn();
+    mount(client, queryFn, 60_000);
+    await client.cancelQueries();
+    void client.invalidateQueries();
     await settle();
     expect(queryFn).not.toHaveBeenCalled();
-    // Its data is outdated by its own stale time again: the next screen that shows it asks for it.
-    mount(client, queryFn);
-    await settle();
-    expect(queryFn).toHaveBeenCalledTimes(1);
+    client.firstScreenDrawn();
+    await vi.waitFor(() => expect(queryFn).toHaveBeenCalledTimes(1));
   });
 
-  it('leaves data fresh by its own stale time alone after the first screen', async () => {
-    const client = new RefreshAfterFirstScreenClient({
-      holdUntilFirstScreen: true,
-      defaultOptions: { queries: { staleTime: 30_000, retry: false } },
-    });
-    client.setQueryData(KEY, ['cached']);
-    const queryFn = vi.fn(async () => ['fresh']);
-    mount(client, queryFn);
-    await client.firstScreenDrawn();
-    await settle();
-    expect(queryFn).not.toHaveBeenCalled();
-  });
-
-  it('fetches at once what it has no data for, even before the first screen', async () => {
+  it('sends a request at once for what it has no data for, even before the first screen', async () => {
     const client = new RefreshAfterFirstScreenClient({
       holdUntilFirstScreen: true,
       defaultOptions: { queries: { retry: false } },
@@ -107,12 +60,28 @@ describe('RefreshAfterFirstScreenClient', () => {
     const queryFn = vi.fn(async () => ['fresh']);
     await client.prefetchQuery({ queryKey: KEY, queryFn });
     expect(queryFn).toHaveBeenCalledTimes(1);
-    await client.firstScreenDrawn();
+    expect(client.getQueryData(KEY)).toEqual(['fresh']);
+  });
+
+  it('never sends the request of a refresh cancelled while it waited', async () => {
+    const { client } = clientWithCachedList(true);
+    const queryFn = vi.fn(async ({ signal }: { signal: AbortSignal }) => (signal.aborted ? ['aborted'] : ['fresh']));
+    void client.prefetchQuery({ queryKey: KEY, queryFn });
+    await client.cancelQueries({ queryKey: KEY });
+    client.firstScreenDrawn();
     await settle();
+    expect(queryFn).not.toHaveBeenCalled();
+    expect(client.getQueryData(KEY)).toEqual(['cached']);
+  });
+
+  it('sends requests at once after the first screen', async () => {
+    const { client, queryFn } = clientWithCachedList(true);
+    client.firstScreenDrawn();
+    await client.prefetchQuery({ queryKey: KEY, queryFn });
     expect(queryFn).toHaveBeenCalledTimes(1);
   });
 
-  it('without the hold (a first visit) refreshes outdated data as TanStack Query always does', async () => {
+  it('without the hold (a first visit) sends every request at once', async () => {
     const { client, queryFn } = clientWithCachedList(false);
     await client.prefetchQuery({ queryKey: KEY, queryFn });
     expect(queryFn).toHaveBeenCalledTimes(1);
