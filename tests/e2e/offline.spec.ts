@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { bookingRef, bookingsApi } from './bookings-api';
+import { goOnline, goOffline as takeOffline } from '../setup/offline-device';
 import { expectNoSeriousA11yViolations, signInViaApi } from './fixtures';
 
 // This file drives the service worker (elsewhere it is blocked: playwright.config.ts).
@@ -44,7 +45,7 @@ const persistedKeys = (page: Page) =>
   });
 
 async function goOffline(context: BrowserContext, page: Page) {
-  await context.setOffline(true);
+  await takeOffline(context, page);
   await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
 }
 
@@ -89,7 +90,7 @@ test.describe('offline', () => {
     process.stdout.write(`\nMEASURED offline reload to cached bookings rows: ${reopenedMs} ms\n`);
 
     // Back online: the banner goes and the data revalidates, so the marker goes too.
-    await context.setOffline(false);
+    await goOnline(context, page);
     await expect(page.getByTestId('offline-banner')).toHaveCount(0);
     await expect(page.getByTestId('last-updated')).toHaveCount(0);
   });
@@ -192,7 +193,7 @@ test.describe('offline', () => {
     await expect(page.getByTestId('pending-sync-count')).toContainText('1');
     expect(sentKeys).toEqual([]);
 
-    await context.setOffline(false);
+    await goOnline(context, page);
     await expect(page.getByTestId('pending-sync-count')).toHaveCount(0, { timeout: 20_000 });
     await expect(row.getByTestId('pending-sync')).toHaveCount(0);
     await expect(row.locator('[data-status]')).toHaveAttribute('data-status', '1');
@@ -267,7 +268,7 @@ test.describe('offline', () => {
     expect(sentKeys).toEqual([]);
     expect(await unread(), timeline.join('\n')).toBeGreaterThan(0);
 
-    await context.setOffline(false);
+    await goOnline(context, page);
     await expect(page.getByTestId('pending-sync-count')).toHaveCount(0, { timeout: 20_000 });
     expect(sentKeys).toHaveLength(1);
     expect(sentKeys[0]).toMatch(/^[0-9a-f-]{36}$/);
@@ -294,7 +295,7 @@ test.describe('offline', () => {
       data: { status: 8, note: 'no provider' },
     });
     expect(response.status()).toBe(200);
-    await context.setOffline(false);
+    await goOnline(context, page);
     const notice = page.getByRole('alert').filter({ hasText: `Booking ${ref(booking.id)} was changed meanwhile` });
     await expect(notice).toBeVisible({ timeout: 20_000 });
     await expect(notice).toContainText('Rejected by Host');
@@ -380,7 +381,7 @@ test.describe('offline', () => {
     expect(JSON.stringify(left.local)).not.toContain(session.user.id);
     expect(everything).not.toContain(booking.id);
     // Deleted, not sent: back online the booking is still Pending.
-    await context.setOffline(false);
+    await goOnline(context, page);
     await page.waitForTimeout(1500);
     expect((await apiAs(page, session.accessToken).detail(booking.id)).status).toBe(0);
   });
