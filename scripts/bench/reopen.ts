@@ -1,8 +1,10 @@
 // First load on a throttled profile, then the "cached reopen": the same browser, offline, reloads the dashboard
 // (and, in a context of its own, the bookings list) and the figures come from the service worker's precache and
-// the query cache persisted in IndexedDB. The floor (floor.ts) is measured the same way in the same run, and the
-// budget is a ratio to it (issue 22): a reopen's median at most REOPEN_RATIO_BUDGET × the floor's, no single
-// reopen over REOPEN_SINGLE_RATIO_BUDGET ×.
+// the query cache persisted in IndexedDB. The floor (floor.ts) is measured the same way beside each page, in a
+// context just before it and one just after it (`measureAllReopens`), and the budget is a ratio to it (issue 22): a
+// reopen's median at most REOPEN_RATIO_BUDGET × the median of the floor's reloads around it, no single reopen over
+// REOPEN_SINGLE_RATIO_BUDGET ×. Offline is offline: requests fail and every reloaded document reads `navigator.onLine`
+// false (tests/setup/offline-device.ts).
 // The first offline reload after the first visit also compiles every script served from the worker's cache
 // (V8 keeps a code cache per stored response, so the first run from Cache Storage has none); an installed
 // app is opened again and again, so the budget applies to the reopens after that one (the median of
@@ -11,6 +13,7 @@
 // (562.5 ms request latency, 1.47 Mbit/s down, 675 kbit/s up). Times are the page's own clock: from the start
 // of the navigation until the "total bookings" figure shows a real (non-zero) number.
 import type { Browser, CDPSession, Page } from '@playwright/test';
+import { goOffline } from '../../tests/setup/offline-device';
 import { bookingsFigureVisible, dashboardFigureVisible, type SignedIn, signInContext } from './session';
 
 export const REOPEN_RATIO_BUDGET = 2.5;
@@ -61,11 +64,16 @@ export const BOOKINGS: ReopenTarget = {
   persisted: 'subOrderId',
 };
 
-async function throttle(cdp: CDPSession, network: boolean) {
+/**
+ * 4× CPU and the network: slow 4G (the first load), full speed (installing the worker, persisting the data) or
+ * none. Offline is sent here too: network conditions sent with `offline: false` would undo the context's
+ * `setOffline(true)` for `navigator.onLine`, and the page would believe it is online while every request fails.
+ */
+async function throttle(cdp: CDPSession, network: 'slow 4G' | 'full' | 'offline') {
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    ...(network ? SLOW_4G : { latency: 0, downloadThroughput: -1, uploadThroughput: -1 }),
+    offline: network === 'offline',
+    ...(network === 'slow 4G' ? SLOW_4G : { latency: 0, downloadThroughput: -1, uploadThroughput: -1 }),
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
 }
@@ -122,12 +130,12 @@ export async function measureReopens(
   const notes: string[] = [];
   try {
     const cdp = await context.newCDPSession(page);
-    await throttle(cdp, true);
+    await throttle(cdp, 'slow 4G');
     await page.goto(`${base}${target.path}`, { waitUntil: 'commit' });
     const first = await target.figure(page);
 
     // Let the worker install (precache) and the data persist, at full network speed.
-    await throttle(cdp, false);
+    await throttle(cdp, 'full');
     const controlled = await page
       .evaluate(async () => {
         if (!('serviceWorker' in navigator)) return false;
@@ -147,8 +155,9 @@ export async function measureReopens(
     if (!controlled) notes.push('no active service worker after the first load');
     if (!(await persisted(page, target.persisted))) notes.push(`${target.name} data not found in IndexedDB`);
 
-    await context.setOffline(true);
-    await throttle(cdp, false);
+    await goOffline(context, page);
+    await throttle(cdp, 'offline');
+    if (await page.evaluate(() => navigator.onLine)) notes.push('the page still believed it was online');
     const runsMs: number[] = [];
     for (let run = 0; run <= REOPEN_RUNS; run++) {
       try {
@@ -173,16 +182,27 @@ export async function measureReopens(
   }
 }
 
-/** A reopen against the floor: its median and its slowest later run as multiples of the floor's median. */
-export function reopenRatios(reopen: Reopens, floor: Reopens): { median: number | null; worst: number | null } {
-  if (reopen.medianMs === null || floor.medianMs === null || floor.medianMs <= 0) return { median: null, worst: null };
+/** The floor beside a page: the median of the later reloads of the floor's contexts around it (null if one failed). */
+export function floorMedian(floors: Reopens[]): number | null {
+  if (floors.length === 0 || floors.some((f) => f.medianMs === null)) return null;
+  const later = floors.flatMap((f) => f.runsMs.slice(1)).sort((a, b) => a - b);
+  const middle = later.length / 2;
+  return later.length % 2
+    ? (later[Math.floor(middle)] as number)
+    : ((later[middle - 1] as number) + (later[middle] as number)) / 2;
+}
+
+/** A reopen against the floor beside it: its median and its slowest later run as multiples of the floor's median. */
+export function reopenRatios(reopen: Reopens, floors: Reopens[]): { median: number | null; worst: number | null } {
+  const floor = floorMedian(floors);
+  if (reopen.medianMs === null || floor === null || floor <= 0) return { median: null, worst: null };
   const worst = Math.max(...reopen.runsMs.slice(1));
-  return { median: reopen.medianMs / floor.medianMs, worst: worst / floor.medianMs };
+  return { median: reopen.medianMs / floor, worst: worst / floor };
 }
 
 /** The budget's failures for one reopen (empty when it passes). */
-export function reopenFailures(reopen: Reopens, floor: Reopens): string[] {
-  const ratios = reopenRatios(reopen, floor);
+export function reopenFailures(reopen: Reopens, floors: Reopens[]): string[] {
+  const ratios = reopenRatios(reopen, floors);
   if (ratios.median === null || ratios.worst === null) return [`cached reopen of the ${reopen.name} failed`];
   const failures: string[] = [];
   if (ratios.median > REOPEN_RATIO_BUDGET)
@@ -194,4 +214,31 @@ export function reopenFailures(reopen: Reopens, floor: Reopens): string[] {
       `a cached reopen of the ${reopen.name}: ${ratios.worst.toFixed(1)}× the floor > ${REOPEN_SINGLE_RATIO_BUDGET}×`,
     );
   return failures;
+}
+
+/** The floor's three contexts and the two pages between them, in the order they were measured. */
+export type ReopenSeries = { floors: [Reopens, Reopens, Reopens]; dashboard: Reopens; bookings: Reopens };
+
+/**
+ * The floor, the dashboard, the floor, the bookings list, the floor: each page is compared with the floor's
+ * reloads just before and just after it, so the machine's speed drifting in the minute between a floor and a
+ * page does not count as the page's (each context takes 10–20 s).
+ */
+export async function measureAllReopens(
+  browser: Browser,
+  floorUrl: string,
+  base: string,
+  session: SignedIn,
+): Promise<ReopenSeries> {
+  const before = await measureReopens(browser, floorUrl, FLOOR);
+  const dashboard = await measureReopens(browser, base, DASHBOARD, session);
+  const between = await measureReopens(browser, floorUrl, FLOOR);
+  const bookings = await measureReopens(browser, base, BOOKINGS, session);
+  const after = await measureReopens(browser, floorUrl, FLOOR);
+  return { floors: [before, between, after], dashboard, bookings };
+}
+
+/** The floors a page of the series is compared with. */
+export function floorsBeside(series: ReopenSeries, page: 'dashboard' | 'bookings'): Reopens[] {
+  return page === 'dashboard' ? [series.floors[0], series.floors[1]] : [series.floors[1], series.floors[2]];
 }

@@ -1,6 +1,7 @@
 // A signed-in session for the bench, obtained through the API and stored the way the console stores it
 // (src/lib/session.ts: localStorage `current-user`; src/lib/operator.ts: `operatorId`).
 import type { Browser, BrowserContext, CDPSession, Page } from '@playwright/test';
+import { goOffline } from '../../tests/setup/offline-device';
 
 export const DEMO_ADMIN = { username: 'admin@demo.test', password: 'Demo@12345' };
 
@@ -149,7 +150,7 @@ export async function offlinePhonePage(
     await navigator.serviceWorker.ready;
   });
   await page.waitForTimeout(options.settleMs ?? 4000);
-  await context.setOffline(true);
+  await goOffline(context, page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   const reopen = async () => {
     await page.reload({ waitUntil: 'commit' });
