@@ -207,6 +207,68 @@ test.describe('offline', () => {
     expect(after.history).toHaveLength(2);
   });
 
+  test('on a connection that says it is online but reaches nothing, a status change is kept through a reload and sent once the server answers', async ({
+    page,
+    context,
+  }) => {
+    const session = await signInViaApi(page, 'admin@demo.test');
+    const api = apiAs(page, session.accessToken);
+    const booking = await api.create();
+    // The booking's page and the list, as a device that was online has them.
+    await loadControlled(page, `/orders/order_details/${booking.id}`);
+    await expect(page.getByRole('heading', { name: `Booking ${ref(booking.id)}` })).toBeVisible();
+    await page.getByRole('link', { name: 'Bookings' }).first().click();
+    const row = page.getByTestId('order-row').filter({ hasText: ref(booking.id) });
+    await expect(row.locator('[data-status]')).toHaveAttribute('data-status', '0');
+    await expect
+      .poll(async () => Object.entries(await persistedKeys(page)).find(([k]) => k.includes(session.user.id))?.[1] ?? '')
+      .toContain(booking.id);
+    await page.getByRole('link', { name: ref(booking.id) }).click();
+    await expect(page.getByTestId('status-actions')).toBeVisible();
+
+    // Lie-fi: the browser stays online (no offline banner, nothing paused) while every call to the API fails as a
+    // lost connection does. Each attempt of the change is recorded with its key.
+    const attempts: string[] = [];
+    let reachable = false;
+    await context.route('**/api/v1/**', async (route) => {
+      const request = route.request();
+      if (request.method() === 'PATCH' && request.url().endsWith(`/orders/${booking.id}/status`))
+        attempts.push(`${reachable ? 'sent' : 'lost'} ${request.headers()['idempotency-key'] ?? ''}`);
+      if (reachable) await route.continue();
+      else await route.abort('internetdisconnected');
+    });
+
+    await page.getByRole('button', { name: 'Mark as Accepted' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByTestId('order-status')).toContainText('Accepted');
+    await expect(page.getByTestId('pending-sync-count')).toContainText('1');
+    await expect.poll(() => attempts.length).toBeGreaterThan(0);
+    await expect(page.getByTestId('offline-banner')).toHaveCount(0);
+
+    // A reload on the same connection: the change is still there, shown as it will be, and still waiting.
+    await page.getByRole('link', { name: 'Bookings' }).first().click();
+    await expect(row.getByTestId('pending-sync')).toBeVisible();
+    await page.waitForTimeout(1200);
+    await page.reload();
+    await expect(row.locator('[data-status]')).toHaveAttribute('data-status', '1');
+    await expect(row.getByTestId('pending-sync')).toBeVisible();
+    await expect(page.getByTestId('pending-sync-count')).toContainText('1');
+    const lostBeforeReload = attempts.length;
+    await expect.poll(() => attempts.length, { timeout: 10_000 }).toBeGreaterThan(lostBeforeReload);
+    expect((await api.detail(booking.id)).status).toBe(0);
+
+    // The server answers again: the next retry sends it, once, with the key made when the user acted.
+    reachable = true;
+    await expect(page.getByTestId('pending-sync-count')).toHaveCount(0, { timeout: 40_000 });
+    await expect(row.getByTestId('pending-sync')).toHaveCount(0);
+    const keys = new Set(attempts.map((a) => a.split(' ')[1]));
+    expect(keys.size, attempts.join('\n')).toBe(1);
+    expect(attempts.filter((a) => a.startsWith('sent'))).toHaveLength(1);
+    const after = await api.detail(booking.id);
+    expect(after.status).toBe(1);
+    expect(after.history.filter((h) => h.toStatus === 1 && h.fromStatus === 0)).toHaveLength(1);
+  });
+
   test('"mark all as read" made offline shows at once, survives a reload and reaches the server once', async ({
     page,
     context,
