@@ -11,6 +11,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { applyBranding, showConsoleIcon } from './app/branding';
 import { BootError } from './app/boot-error';
+import { offlineBannerAhead } from './app/offline-banner-ahead';
 import { connectProgress } from './app/progress';
 import { AppProviders } from './app/providers';
 import { createAppRouter, loadMatchedRouteChunks } from './app/router';
@@ -105,7 +106,8 @@ async function boot() {
   // is read: the router would only ask for them once its guards have waited for that cache. A first visit leaves
   // that to the router as before (the scripts come over the network there).
   if (!inSlices) loadMatchedRouteChunks(router);
-  await localeActive;
+  // Started offline, the first screen has the offline banner (its code was asked for first, in start-early.ts).
+  await Promise.all([localeActive, offlineBannerAhead()]);
   markStartup('locale');
   applyBranding(config);
   listenToWorker();

@@ -12,6 +12,7 @@ import { ColorSchemeToggle } from './color-scheme-toggle';
 import { FirstPaintDone } from '@/lib/first-paint';
 import { FullscreenToggle, NotificationsButton } from './header-actions';
 import { LanguageMenu } from './language-menu';
+import { loadedOfflineBanner, loadOfflineBanner } from './offline-banner-ahead';
 import { NavMenu } from './navigation/nav-menu';
 import { OperatorLogo, ShellBurger } from './shell-brand';
 import { SyncStatus } from './sync-status';
@@ -22,8 +23,8 @@ import { UserMenu } from './user-menu';
 const LiveNotifications = lazy(() =>
   import('@/features/notifications/live/live-notifications').then((m) => ({ default: m.LiveNotifications })),
 );
-// Only while offline (precached, so it loads without a connection).
-const OfflineBanner = lazy(() => import('./offline-banner').then((m) => ({ default: m.OfflineBanner })));
+// Only while offline; asked for ahead when the console starts offline (offline-banner-ahead.ts).
+const OfflineBanner = lazy(loadOfflineBanner);
 const NotificationDrawer = lazy(() =>
   import('@/features/notifications/components/notification-drawer').then((m) => ({ default: m.NotificationDrawer })),
 );
@@ -52,6 +53,7 @@ export function AppLayout() {
   );
   const [drawerOpened, setDrawerOpened] = useState(false);
   const online = useOnline();
+  const LoadedOfflineBanner = loadedOfflineBanner();
   const [drawerUsed, setDrawerUsed] = useState(false);
   const rail = !isMobile && (isTablet ? !tabletExpanded : desktopCollapsed);
   // A phone's menu is closed (off-screen) at start: its links are drawn when it is first opened, not in the work that
@@ -135,11 +137,14 @@ export function AppLayout() {
         )}
       </AppShell.Navbar>
       <AppShell.Main className={classes.main}>
-        {!online && (
-          <Suspense fallback={null}>
-            <OfflineBanner />
-          </Suspense>
-        )}
+        {!online &&
+          (LoadedOfflineBanner ? (
+            <LoadedOfflineBanner />
+          ) : (
+            <Suspense fallback={null}>
+              <OfflineBanner />
+            </Suspense>
+          ))}
         {/* The page mounts in a background pass React slices. Router updates reach React through a store
             (useSyncExternalStore), which renders in one blocking piece: the page would be part of it. */}
         <Deferred onReopen="now">
