@@ -13,6 +13,7 @@ import { applyBranding, showConsoleIcon } from './app/branding';
 import { BootError } from './app/boot-error';
 import { offlineBannerAhead } from './app/offline-banner-ahead';
 import { connectProgress } from './app/progress';
+import { warmUpFormatsWhenSignedIn } from './app/warm-up-formats';
 import { AppProviders } from './app/providers';
 import { createAppRouter, loadMatchedRouteChunks } from './app/router';
 import { colorSchemeManager, operatorTheme } from './app/theme';
@@ -142,8 +143,9 @@ async function boot() {
   }
   // The screens take the server's first paint away when they are drawn; never leave it longer than this.
   setTimeout(removeFirstPaint, 10_000);
-  // The number formats of the first figures, in a task of their own before the data arrives.
-  setTimeout(() => warmUpFormats(locale, config.currency), 0);
+  // The number formats of the first figures, in a task of their own before the data arrives (signed in: the sign-in
+  // page shows no figures).
+  warmUpFormatsWhenSignedIn(session, () => warmUpFormats(i18n.locale || locale, config.currency));
   // workbox-window is not needed for the first screen: its chunk loads and the worker is registered once the screen is
   // drawn (on a reopen its fetch and evaluation were part of the work before the figure, issue 22).
   afterFirstScreen(() => void import('./lib/pwa').then((m) => m.registerServiceWorker()));

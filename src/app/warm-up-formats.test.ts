@@ -1,0 +1,52 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { warmUpFormatsWhenSignedIn } from './warm-up-formats';
+
+function fakeSession(initial: unknown) {
+  let value = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => value,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    set(next: unknown) {
+      value = next;
+      for (const l of [...listeners]) l();
+    },
+    listeners,
+  };
+}
+
+describe('warmUpFormatsWhenSignedIn', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('a signed-in start builds the formats in a task of its own, not during the start-up', () => {
+    const source = fakeSession({ user: 1 });
+    const warmUp = vi.fn();
+    warmUpFormatsWhenSignedIn(source, warmUp);
+    expect(warmUp).not.toHaveBeenCalled();
+    vi.runAllTimers();
+    expect(warmUp).toHaveBeenCalledTimes(1);
+    expect(source.listeners.size).toBe(0);
+  });
+
+  it('a signed-out start (the sign-in page) builds nothing until someone signs in, then once', () => {
+    const source = fakeSession(null);
+    const warmUp = vi.fn();
+    warmUpFormatsWhenSignedIn(source, warmUp);
+    vi.runAllTimers();
+    expect(warmUp).not.toHaveBeenCalled();
+    source.set(null); // e.g. a failed attempt clears nothing in
+    vi.runAllTimers();
+    expect(warmUp).not.toHaveBeenCalled();
+    source.set({ user: 1 });
+    vi.runAllTimers();
+    expect(warmUp).toHaveBeenCalledTimes(1);
+    source.set({ user: 1, rotated: true });
+    vi.runAllTimers();
+    expect(warmUp).toHaveBeenCalledTimes(1);
+    expect(source.listeners.size).toBe(0);
+  });
+});
