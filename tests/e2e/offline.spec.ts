@@ -49,6 +49,27 @@ async function goOffline(context: BrowserContext, page: Page) {
   await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
 }
 
+/**
+ * A new booking, open on its page in a console the worker controls, after the list showed it and the device kept
+ * that list (persisted): what a device that was online has before the connection goes.
+ */
+async function openNewBookingFromList(page: Page) {
+  const session = await signInViaApi(page, 'admin@demo.test');
+  const api = apiAs(page, session.accessToken);
+  const booking = await api.create();
+  await loadControlled(page, `/orders/order_details/${booking.id}`);
+  await expect(page.getByRole('heading', { name: `Booking ${ref(booking.id)}` })).toBeVisible();
+  await page.getByRole('link', { name: 'Bookings' }).first().click();
+  const row = page.getByTestId('order-row').filter({ hasText: ref(booking.id) });
+  await expect(row.locator('[data-status]')).toHaveAttribute('data-status', '0');
+  await expect
+    .poll(async () => Object.entries(await persistedKeys(page)).find(([k]) => k.includes(session.user.id))?.[1] ?? '')
+    .toContain(booking.id);
+  await page.getByRole('link', { name: ref(booking.id) }).click();
+  await expect(page.getByTestId('status-actions')).toBeVisible();
+  return { api, booking, row };
+}
+
 test.describe('offline', () => {
   test('offline reload renders the shell and the cached dashboard and bookings, marked stale, with the offline banner', async ({
     page,
@@ -164,15 +185,7 @@ test.describe('offline', () => {
     page,
     context,
   }) => {
-    const session = await signInViaApi(page, 'admin@demo.test');
-    const api = apiAs(page, session.accessToken);
-    const booking = await api.create();
-    await loadControlled(page, `/orders/order_details/${booking.id}`);
-    await expect(page.getByRole('heading', { name: `Booking ${ref(booking.id)}` })).toBeVisible();
-    await page.getByRole('link', { name: 'Bookings' }).first().click();
-    await expect(page.getByTestId('order-row').first()).toBeVisible();
-    await page.getByRole('link', { name: ref(booking.id) }).click();
-    await expect(page.getByTestId('status-actions')).toBeVisible();
+    const { api, booking, row } = await openNewBookingFromList(page);
 
     // The first answer is lost on the way back (the server applied it): the retry carries the same key.
     const sentKeys: string[] = [];
@@ -200,7 +213,6 @@ test.describe('offline', () => {
 
     // The list shows it too; a reload (still offline) keeps the queued change.
     await page.getByRole('link', { name: 'Bookings' }).first().click();
-    const row = page.getByTestId('order-row').filter({ hasText: ref(booking.id) });
     await expect(row.getByTestId('pending-sync')).toBeVisible();
     await expect(row.locator('[data-status]')).toHaveAttribute('data-status', '1');
     await page.waitForTimeout(1200);
@@ -228,20 +240,7 @@ test.describe('offline', () => {
     page,
     context,
   }) => {
-    const session = await signInViaApi(page, 'admin@demo.test');
-    const api = apiAs(page, session.accessToken);
-    const booking = await api.create();
-    // The booking's page and the list, as a device that was online has them.
-    await loadControlled(page, `/orders/order_details/${booking.id}`);
-    await expect(page.getByRole('heading', { name: `Booking ${ref(booking.id)}` })).toBeVisible();
-    await page.getByRole('link', { name: 'Bookings' }).first().click();
-    const row = page.getByTestId('order-row').filter({ hasText: ref(booking.id) });
-    await expect(row.locator('[data-status]')).toHaveAttribute('data-status', '0');
-    await expect
-      .poll(async () => Object.entries(await persistedKeys(page)).find(([k]) => k.includes(session.user.id))?.[1] ?? '')
-      .toContain(booking.id);
-    await page.getByRole('link', { name: ref(booking.id) }).click();
-    await expect(page.getByTestId('status-actions')).toBeVisible();
+    const { api, booking, row } = await openNewBookingFromList(page);
 
     // Lie-fi: the browser stays online (no offline banner, nothing paused) while every call to the API fails as a
     // lost connection does. Each attempt of the change is recorded with its key.
