@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { expect, type Locator, test } from '@playwright/test';
-import { apiLogin, expectNoSeriousA11yViolations, PASSWORD, signInViaApi } from './fixtures';
+import { apiLogin, expectNoSeriousA11yViolations, PASSWORD, signInReload, signInViaApi } from './fixtures';
 
 /**
  * An account of this spec's own (its password changes here, so no seeded account other specs sign in with):
@@ -140,8 +140,11 @@ test.describe('password recovery', () => {
     await expect(page.getByText('Your password was changed. Sign in with the new one.')).toBeVisible();
     await page.getByLabel('Email or username').fill(ACCOUNT);
     await page.getByLabel(/^Password/).fill(NEW_PASSWORD);
+    const reloaded = await signInReload(page);
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page).not.toHaveURL(/\/auth\//);
+    await expect(page.getByRole('button', { name: /Account menu for/ })).toBeVisible();
+    await reloaded();
     await expect(page.getByRole('button', { name: /Account menu for/ })).toBeVisible();
 
     // The other device's session ended with the reset.

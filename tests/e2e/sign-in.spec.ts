@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signInReload } from './fixtures';
 
 const PASSWORD = 'Demo@12345';
 
@@ -8,6 +9,7 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(/\/auth\/login/);
     await page.getByLabel('Email or username').fill('admin@demo.test');
     await page.getByLabel(/^Password/).fill(PASSWORD);
+    const reloaded = await signInReload(page);
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page).toHaveURL(/\/dashboard/);
     const dashboard = page.getByRole('heading', { name: 'Dashboard', level: 1 });
@@ -15,12 +17,7 @@ test.describe('sign-in', () => {
     await expect(page.getByRole('banner')).toContainText('Demo Marketplace');
     await expect(page.getByRole('button', { name: /Account menu for/ })).toBeVisible();
     // The console reloads one second after sign-in; it must still be signed in after it.
-    await page.waitForFunction(
-      () =>
-        (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type === 'reload',
-      undefined,
-      { timeout: 10_000 },
-    );
+    await reloaded();
     await expect(dashboard).toBeVisible();
     await page.reload();
     await expect(dashboard).toBeVisible();
@@ -121,8 +118,12 @@ test.describe('sign-in', () => {
     // Signing in as Lotus's admin lands in Lotus's console.
     await page.getByLabel('Email or username').fill('admin@lotus.test');
     await page.getByLabel(/^Password/).fill(PASSWORD);
+    const reloaded = await signInReload(page);
     await button.click();
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    await expect(page.getByRole('banner')).toContainText('Lotus Services');
+    // Still Lotus's console after the reload that follows a sign-in.
+    await reloaded();
     await expect(page.getByRole('banner')).toContainText('Lotus Services');
   });
 });
