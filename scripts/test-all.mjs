@@ -93,13 +93,14 @@ function vitestFailures(report, output) {
   return lines;
 }
 
-function playwrightFailures(report) {
+function playwrightFailures(report, status = 'unexpected') {
   const lines = [];
   const visit = (suite, path) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
-        if (test.status !== 'unexpected') continue;
-        const error = test.results?.at(-1)?.error?.message;
+        if (test.status !== status) continue;
+        // A flaky test passed on its retry: its first attempt's error is the one to tell.
+        const error = (status === 'flaky' ? test.results?.[0] : test.results?.at(-1))?.error?.message;
         lines.push(
           `${spec.file}:${spec.line} [${test.projectName}] › ${[...path, spec.title].join(' › ')}: ${firstLine(error)}`,
         );
@@ -141,7 +142,11 @@ async function playwrightSuite(name, env, files = []) {
   if (only.length && !only.includes(name.split(' ')[0])) return;
   const out = `test-results/${name.replace(/\W+/g, '-')}.json`;
   rmSync(out, { force: true });
-  const { ok, output } = await run(name, 'npx', ['playwright', 'test', '--reporter=list,json', ...files], {
+  // Each run keeps its failures' traces and screenshots in a folder of its own: Playwright empties its output folder
+  // when it starts, and the PostgreSQL run used to empty the PGlite run's (a flaky test's trace was lost with it).
+  const artifacts = `test-results/${name.replace(/\W+/g, '-').replace(/-$/, '')}`;
+  const args = ['playwright', 'test', '--reporter=list,json', '--output', artifacts, ...files];
+  const { ok, output } = await run(name, 'npx', args, {
     ...env,
     PLAYWRIGHT_JSON_OUTPUT_NAME: out,
   });
@@ -153,7 +158,9 @@ async function playwrightSuite(name, env, files = []) {
     failed = report.stats.unexpected + (ok || report.stats.unexpected > 0 ? 0 : 1);
   }
   const failures = ok ? [] : report ? playwrightFailures(report) : plain(output).trim().split('\n').slice(-15);
-  results.push({ name, passed, failed, failures });
+  // Tests that failed and then passed on their retry: counted as passed, and named, since each is a bug to find.
+  const flaky = report ? playwrightFailures(report, 'flaky').map((line) => `flaky (passed on retry): ${line}`) : [];
+  results.push({ name, passed, failed, failures: [...flaky, ...failures], artifacts });
 }
 
 await together(
@@ -196,6 +203,7 @@ console.log('\nSummary:');
 for (const r of results) {
   console.log(`  ${r.failed ? 'FAIL' : 'ok  '} ${r.name}: ${r.passed} passed, ${r.failed} failed`);
   for (const line of r.failures ?? []) console.log(`       ${line}`);
+  if (r.artifacts && r.failures?.length) console.log(`       traces and screenshots: ${r.artifacts}/`);
 }
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
