@@ -1,5 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page, type Request, test } from '@playwright/test';
 import { bookingRef, bookingsApi } from './bookings-api';
 import { goOnline, goOffline as takeOffline } from '../setup/offline-device';
 import { expectNoSeriousA11yViolations, signInViaApi } from './fixtures';
@@ -363,10 +363,33 @@ test.describe('offline', () => {
     const booking = await api.create();
     await loadControlled(page, `/orders/order_details/${booking.id}`);
     await expect(page.getByTestId('status-actions')).toBeVisible();
+    // What became of the change's requests, for the failure message: CI saw this test once without its pending
+    // marker (and lost the trace), not since in 15 runs.
+    const t0 = Date.now();
+    const timeline: string[] = [];
+    const isStatusChange = (r: Request) => r.method() === 'PATCH' && r.url().endsWith(`/orders/${booking.id}/status`);
+    context.on('request', (r) => {
+      if (isStatusChange(r))
+        timeline.push(`${Date.now() - t0} ms request (from ${r.serviceWorker() ? 'worker' : 'page'})`);
+    });
+    context.on('requestfailed', (r) => {
+      if (isStatusChange(r)) timeline.push(`${Date.now() - t0} ms failed: ${r.failure()?.errorText}`);
+    });
+    context.on('requestfinished', (r) => {
+      if (isStatusChange(r)) timeline.push(`${Date.now() - t0} ms answered`);
+    });
     await goOffline(context, page);
+    timeline.push(`${Date.now() - t0} ms offline`);
     await page.getByRole('button', { name: 'Mark as Accepted' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
-    await expect(page.getByTestId('pending-sync').first()).toBeVisible();
+    timeline.push(`${Date.now() - t0} ms confirmed`);
+    try {
+      await expect(page.getByTestId('order-status')).toContainText('Accepted');
+      await expect(page.getByTestId('pending-sync').first()).toBeVisible();
+    } catch (error) {
+      const onServer = (await api.detail(booking.id)).status;
+      throw new Error(`${(error as Error).message}\n${timeline.join('\n')}\nstatus on the server: ${onServer}`);
+    }
     // Meanwhile someone else rejects the booking.
     const response = await page.request.patch(`/api/v1/orders/${booking.id}/status`, {
       headers: { Authorization: `Bearer ${session.accessToken}` },
