@@ -70,6 +70,26 @@ async function openNewBookingFromList(page: Page) {
   return { api, booking, row };
 }
 
+/**
+ * A timeline of what became of the requests `matches` picks (sent from the page or the worker, failed or answered),
+ * with the test's own marks, for a failure message.
+ */
+function requestTimeline(context: BrowserContext, matches: (request: Request) => boolean) {
+  const t0 = Date.now();
+  const lines: string[] = [];
+  const mark = (what: string) => lines.push(`${Date.now() - t0} ms ${what}`);
+  context.on('request', (r) => {
+    if (matches(r)) mark(`request (from ${r.serviceWorker() ? 'worker' : 'page'})`);
+  });
+  context.on('requestfailed', (r) => {
+    if (matches(r)) mark(`failed: ${r.failure()?.errorText}`);
+  });
+  context.on('requestfinished', (r) => {
+    if (matches(r)) mark('answered');
+  });
+  return { mark, text: () => lines.join('\n') };
+}
+
 test.describe('offline', () => {
   test('offline reload renders the shell and the cached dashboard and bookings, marked stale, with the offline banner', async ({
     page,
@@ -307,19 +327,8 @@ test.describe('offline', () => {
 
     // What happened to read-all, when (for the failure message: this test once saw the server marked before
     // the replay, and no request on the route).
-    const t0 = Date.now();
-    const timeline: string[] = [];
-    const mark = (what: string) => timeline.push(`${Date.now() - t0} ms ${what}`);
-    const isReadAll = (url: string) => url.includes('/notifications/read-all');
-    context.on('request', (r) => {
-      if (isReadAll(r.url())) mark(`request (from ${r.serviceWorker() ? 'worker' : 'page'})`);
-    });
-    context.on('requestfailed', (r) => {
-      if (isReadAll(r.url())) mark(`failed: ${r.failure()?.errorText}`);
-    });
-    context.on('requestfinished', (r) => {
-      if (isReadAll(r.url())) mark('answered');
-    });
+    const timeline = requestTimeline(context, (r) => r.url().includes('/notifications/read-all'));
+    const { mark } = timeline;
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) mark('navigated');
     });
@@ -344,7 +353,7 @@ test.describe('offline', () => {
     await expect(page.getByTestId('notification-rows').locator('[data-unread]')).toHaveCount(0);
     await expect(page.getByTestId('pending-sync-count')).toContainText('1');
     expect(sentKeys).toEqual([]);
-    expect(await unread(), timeline.join('\n')).toBeGreaterThan(0);
+    expect(await unread(), timeline.text()).toBeGreaterThan(0);
 
     await goOnline(context, page);
     await expect(page.getByTestId('pending-sync-count')).toHaveCount(0, { timeout: 20_000 });
@@ -365,30 +374,21 @@ test.describe('offline', () => {
     await expect(page.getByTestId('status-actions')).toBeVisible();
     // What became of the change's requests, for the failure message: CI saw this test once without its pending
     // marker (and lost the trace), not since in 15 runs.
-    const t0 = Date.now();
-    const timeline: string[] = [];
-    const isStatusChange = (r: Request) => r.method() === 'PATCH' && r.url().endsWith(`/orders/${booking.id}/status`);
-    context.on('request', (r) => {
-      if (isStatusChange(r))
-        timeline.push(`${Date.now() - t0} ms request (from ${r.serviceWorker() ? 'worker' : 'page'})`);
-    });
-    context.on('requestfailed', (r) => {
-      if (isStatusChange(r)) timeline.push(`${Date.now() - t0} ms failed: ${r.failure()?.errorText}`);
-    });
-    context.on('requestfinished', (r) => {
-      if (isStatusChange(r)) timeline.push(`${Date.now() - t0} ms answered`);
-    });
+    const timeline = requestTimeline(
+      context,
+      (r) => r.method() === 'PATCH' && r.url().endsWith(`/orders/${booking.id}/status`),
+    );
     await goOffline(context, page);
-    timeline.push(`${Date.now() - t0} ms offline`);
+    timeline.mark('offline');
     await page.getByRole('button', { name: 'Mark as Accepted' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
-    timeline.push(`${Date.now() - t0} ms confirmed`);
+    timeline.mark('confirmed');
     try {
       await expect(page.getByTestId('order-status')).toContainText('Accepted');
       await expect(page.getByTestId('pending-sync').first()).toBeVisible();
     } catch (error) {
       const onServer = (await api.detail(booking.id)).status;
-      throw new Error(`${(error as Error).message}\n${timeline.join('\n')}\nstatus on the server: ${onServer}`);
+      throw new Error(`${(error as Error).message}\n${timeline.text()}\nstatus on the server: ${onServer}`);
     }
     // Meanwhile someone else rejects the booking.
     const response = await page.request.patch(`/api/v1/orders/${booking.id}/status`, {

@@ -1,7 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInReload } from './fixtures';
-
-const PASSWORD = 'Demo@12345';
+import { PASSWORD, signInReload } from './fixtures';
 
 test.describe('sign-in', () => {
   test('an admin signs in, sees the dashboard, stays signed in after reload, and signs out', async ({ page }) => {
