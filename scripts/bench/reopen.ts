@@ -155,7 +155,7 @@ export async function measureReopens(
     if (!controlled) notes.push('no active service worker after the first load');
     if (!(await persisted(page, target.persisted))) notes.push(`${target.name} data not found in IndexedDB`);
 
-    await goOffline(context, page);
+    await goOffline(context);
     await throttle(cdp, 'offline');
     if (await page.evaluate(() => navigator.onLine)) notes.push('the page still believed it was online');
     const runsMs: number[] = [];

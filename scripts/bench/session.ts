@@ -124,14 +124,15 @@ export type OfflinePhonePage = {
 
 /**
  * The dashboard or the bookings list on a phone (412 × 823), signed in with `session`: loaded online, its worker
- * ready, then offline at 4× CPU. `initScript` runs in every page before its own scripts (e.g. a DevTools hook).
+ * ready, then offline at 4× CPU. `initScript` runs in every page before its own scripts (e.g. a DevTools hook);
+ * `startupMarks`: the console writes its start-up phases as User Timing marks (`startupMarksWritten`).
  */
 export async function offlinePhonePage(
   browser: Browser,
   base: string,
   session: SignedIn,
   which: 'dashboard' | 'bookings',
-  options: { initScript?: string; settleMs?: number } = {},
+  options: { initScript?: string; settleMs?: number; startupMarks?: boolean } = {},
 ): Promise<OfflinePhonePage> {
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
@@ -141,6 +142,8 @@ export async function offlinePhonePage(
   });
   await signInContext(context, session);
   if (options.initScript) await context.addInitScript(options.initScript);
+  // The console writes its start-up phases as User Timing marks when asked (src/lib/first-paint.ts).
+  if (options.startupMarks) await context.addInitScript(() => localStorage.setItem('startup-marks', '1'));
   const page = await context.newPage();
   const figure = which === 'dashboard' ? dashboardFigureVisible : bookingsFigureVisible;
   const cdp = await context.newCDPSession(page);
@@ -150,11 +153,21 @@ export async function offlinePhonePage(
     await navigator.serviceWorker.ready;
   });
   await page.waitForTimeout(options.settleMs ?? 4000);
-  await goOffline(context, page);
+  await goOffline(context);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   const reopen = async () => {
     await page.reload({ waitUntil: 'commit' });
     return (await figure(page, first.text, 30_000)).ms;
   };
   return { context, page, cdp, reopen };
+}
+
+/**
+ * Waits until the page has written its start-up marks (`startup:*`, src/lib/first-paint.ts): it notes the phases'
+ * times during the start-up and writes them as marks once its first screen is drawn.
+ */
+export async function startupMarksWritten(page: Page): Promise<void> {
+  await page.waitForFunction(() => performance.getEntriesByName('startup:commit', 'mark').length > 0, undefined, {
+    timeout: 10_000,
+  });
 }

@@ -45,7 +45,7 @@ const persistedKeys = (page: Page) =>
   });
 
 async function goOffline(context: BrowserContext, page: Page) {
-  await takeOffline(context, page);
+  await takeOffline(context);
   await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
 }
 
@@ -170,6 +170,8 @@ test.describe('offline', () => {
     await api.setStatus(booking.id, 1);
     // When the booking's row first shows in the reloaded page, and with which status.
     await page.addInitScript((wanted: string) => {
+      // The console writes its start-up phases as User Timing marks when asked (src/lib/first-paint.ts).
+      localStorage.setItem('startup-marks', '1');
       const seen = new MutationObserver(() => {
         const shown = [...document.querySelectorAll('[data-testid="order-row"]')].find((r) =>
           r.textContent?.includes(wanted),
