@@ -6,7 +6,7 @@
 import { type Browser, chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/setup/chromium';
 import { freshDatabase, startServerProcess } from '../../tests/setup/server-process';
-import { apiSignIn, offlinePhonePage, type SignedIn } from './session';
+import { apiSignIn, offlinePhonePage, type SignedIn, startupMarksWritten } from './session';
 
 const PHASES = ['boot', 'locale', 'render', 'guard', 'restored', 'shell', 'commit', 'figure'] as const;
 type Marks = Partial<Record<(typeof PHASES)[number], number>>;
@@ -19,7 +19,7 @@ async function reopens(browser: Browser, url: string, session: SignedIn, which: 
     url,
     session,
     which === 'dashboard' ? 'dashboard' : 'bookings',
-    { settleMs: 3000 },
+    { settleMs: 3000, startupMarks: true },
   );
   // The first offline reopen compiles the scripts: not counted.
   await reopen();
@@ -27,6 +27,7 @@ async function reopens(browser: Browser, url: string, session: SignedIn, which: 
   for (let i = 0; i < count; i++) {
     await page.waitForTimeout(Number(process.env.SETTLE_MS ?? 0));
     const ms = await reopen();
+    await startupMarksWritten(page);
     const marks = await page.evaluate(() =>
       Object.fromEntries(
         performance

@@ -7,7 +7,7 @@ import { writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/setup/chromium';
 import { freshDatabase, startServerProcess } from '../../tests/setup/server-process';
-import { apiSignIn, offlinePhonePage } from './session';
+import { apiSignIn, offlinePhonePage, startupMarksWritten } from './session';
 
 async function main() {
   const which = process.argv[2] ?? 'dashboard';
@@ -27,6 +27,7 @@ async function main() {
       server.url,
       session,
       which === 'dashboard' ? 'dashboard' : 'bookings',
+      { startupMarks: true },
     );
     for (let i = 0; i < 2; i++) console.log('warm', await reopen());
     for (let r = 0; r < runs; r++) {
@@ -37,6 +38,7 @@ async function main() {
       cdp.on('Tracing.dataCollected', collect);
       if (process.env.MARKS) {
         const mms = await reopen();
+        await startupMarksWritten(page);
         const marks = await page.evaluate(() => {
           const out: Record<string, number> = {};
           for (const m of performance.getEntriesByType('mark')) out[m.name] = Math.round(m.startTime);

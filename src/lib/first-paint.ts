@@ -1,5 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { COLOR_SCHEME_COOKIE, type ColorSchemeChoice, FIRST_PAINT_ID, LANGUAGE_COOKIE } from '@/shared/first-paint';
+import { readString, STORAGE_KEYS } from './storage';
 
 /**
  * Work that waits for the first screen: `after(work)` runs it in a task of its own once `drawn()` was called and the
@@ -27,6 +28,7 @@ function afterNextFrame(run: () => void): void {
 }
 
 const firstScreen = createFirstScreen();
+firstScreen.after(publishStartupMarks);
 
 /**
  * Runs `work` after the first screen is drawn: the start-up's background refreshes (the operator's config, the
@@ -34,14 +36,31 @@ const firstScreen = createFirstScreen();
  */
 export const afterFirstScreen = (work: () => void): void => firstScreen.after(work);
 
+type StartupPhase = 'boot' | 'locale' | 'render' | 'guard' | 'restored' | 'shell' | 'commit';
+
+/** When each start-up phase was reached (the page's clock), until they are written as User Timing marks. */
+const startupTimes = new Map<StartupPhase, number>();
+
 /**
- * A User Timing mark of a start-up phase (`startup:<phase>`), set once per page load. They cost next to nothing and
- * show where a reopen's time goes (`MARKS=1 npx tsx scripts/bench/trace-reopen.ts`, docs/performance.md).
+ * Notes when a start-up phase was reached, once per page load. With `startup-marks` set to '1' in localStorage they
+ * become User Timing marks (`startup:<phase>`, at the times noted) once the first screen is drawn, and show where a
+ * reopen's time goes (`MARKS=1 npx tsx scripts/bench/trace-reopen.ts`, docs/performance.md). The start-up itself only
+ * reads the clock: Chromium sends each mark to the browser process, ~1.4 ms a mark at 4× CPU, and the seven of them
+ * were ~10 ms of every reopen before its figure (issue 22).
  */
-export function markStartup(phase: 'boot' | 'locale' | 'render' | 'guard' | 'restored' | 'shell' | 'commit'): void {
-  const name = `startup:${phase}`;
-  if (typeof performance === 'undefined' || !performance.mark) return;
-  if (performance.getEntriesByName(name, 'mark').length === 0) performance.mark(name);
+export function markStartup(phase: StartupPhase): void {
+  if (typeof performance === 'undefined' || startupTimes.has(phase)) return;
+  startupTimes.set(phase, performance.now());
+}
+
+let published = false;
+
+/** Writes the phases noted so far as User Timing marks at the times they were reached, once, when asked for. */
+export function publishStartupMarks(): void {
+  if (published || typeof performance === 'undefined' || !performance.mark) return;
+  if (readString(STORAGE_KEYS.startupMarks) !== '1') return;
+  published = true;
+  for (const [phase, startTime] of startupTimes) performance.mark(`startup:${phase}`, { startTime });
 }
 
 /** Takes the first paint away: the real screen underneath is drawn. */

@@ -8,6 +8,8 @@ export const STORAGE_KEYS = {
   operatorConfig: 'operator-config',
   /** The theme's CSS variables of the last start (src/app/css-variables.tsx): no user data. */
   cssVariables: 'mantine-css-variables',
+  /** '1': the start-up's phases are written as User Timing marks (src/lib/first-paint.ts; the bench's tools set it). */
+  startupMarks: 'startup-marks',
 } as const;
 
 export function readJson<T>(key: string): T | null {
