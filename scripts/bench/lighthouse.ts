@@ -88,11 +88,15 @@ export async function runLighthouse(
       }
       if (!result) throw new Error(`lighthouse returned nothing for ${target.path}`);
       const { lhr } = result;
-      // LIGHTHOUSE_SAVE=<dir>: every run's full report, to read its long tasks and bootup times while working.
+      // LIGHTHOUSE_SAVE=<dir>: every run's full report, to read its long tasks and bootup times while working, and the
+      // trace Lighthouse recorded beside it (`<page>-<time>.trace.json`: what each long task was made of).
       const saveTo = process.env.LIGHTHOUSE_SAVE;
       if (saveTo) {
         mkdirSync(saveTo, { recursive: true });
-        writeFileSync(join(saveTo, `${target.page}-${Date.now()}.json`), JSON.stringify(lhr));
+        const stamp = Date.now();
+        writeFileSync(join(saveTo, `${target.page}-${stamp}.json`), JSON.stringify(lhr));
+        const trace = (result.artifacts as { Trace?: unknown }).Trace;
+        if (trace) writeFileSync(join(saveTo, `${target.page}-${stamp}.trace.json`), JSON.stringify(trace));
       }
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
