@@ -34,7 +34,7 @@ import { bindCacheToSession, createQueryClient } from './lib/query-client';
 import { session } from './lib/session';
 import { listenToWorker } from './lib/worker-messages';
 import { STORAGE_KEYS } from './lib/storage';
-import { warmUpFormats } from './shared/format';
+import { warmUpFormatSteps } from './shared/format';
 import type { OperatorConfig } from './shared/schemas/operators';
 
 markStartup('boot');
@@ -143,9 +143,9 @@ async function boot() {
   }
   // The screens take the server's first paint away when they are drawn; never leave it longer than this.
   setTimeout(removeFirstPaint, 10_000);
-  // The number formats of the first figures, in a task of their own before the data arrives (signed in: the sign-in
+  // The number formats of the first figures, in tasks of their own before the data arrives (signed in: the sign-in
   // page shows no figures).
-  warmUpFormatsWhenSignedIn(session, () => warmUpFormats(i18n.locale || locale, config.currency));
+  warmUpFormatsWhenSignedIn(session, () => warmUpFormatSteps(i18n.locale || locale, config.currency));
   // workbox-window is not needed for the first screen: its chunk loads and the worker is registered once the screen is
   // drawn (on a reopen its fetch and evaluation were part of the work before the figure, issue 22).
   afterFirstScreen(() => void import('./lib/pwa').then((m) => m.registerServiceWorker()));

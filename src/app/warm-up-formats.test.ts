@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { warmUpFormatsWhenSignedIn } from './warm-up-formats';
+import { inTasksOfTheirOwn, warmUpFormatsWhenSignedIn } from './warm-up-formats';
 
 function fakeSession(initial: unknown) {
   let value = initial;
@@ -25,7 +25,7 @@ describe('warmUpFormatsWhenSignedIn', () => {
   it('a signed-in start builds the formats in a task of its own, not during the start-up', () => {
     const source = fakeSession({ user: 1 });
     const warmUp = vi.fn();
-    warmUpFormatsWhenSignedIn(source, warmUp);
+    warmUpFormatsWhenSignedIn(source, () => [warmUp]);
     expect(warmUp).not.toHaveBeenCalled();
     vi.runAllTimers();
     expect(warmUp).toHaveBeenCalledTimes(1);
@@ -35,7 +35,7 @@ describe('warmUpFormatsWhenSignedIn', () => {
   it('a signed-out start (the sign-in page) builds nothing until someone signs in, then once', () => {
     const source = fakeSession(null);
     const warmUp = vi.fn();
-    warmUpFormatsWhenSignedIn(source, warmUp);
+    warmUpFormatsWhenSignedIn(source, () => [warmUp]);
     vi.runAllTimers();
     expect(warmUp).not.toHaveBeenCalled();
     source.set(null); // e.g. a failed attempt clears nothing in
@@ -48,5 +48,18 @@ describe('warmUpFormatsWhenSignedIn', () => {
     vi.runAllTimers();
     expect(warmUp).toHaveBeenCalledTimes(1);
     expect(source.listeners.size).toBe(0);
+  });
+
+  it('runs the warm-up steps one per task, in order, so no step shares a task with another', () => {
+    const calls: string[] = [];
+    inTasksOfTheirOwn([() => calls.push('locale'), () => calls.push('number'), () => calls.push('currency')]);
+    expect(calls).toEqual([]);
+    vi.advanceTimersToNextTimer();
+    expect(calls).toEqual(['locale']);
+    vi.advanceTimersToNextTimer();
+    expect(calls).toEqual(['locale', 'number']);
+    vi.advanceTimersToNextTimer();
+    expect(calls).toEqual(['locale', 'number', 'currency']);
+    expect(vi.getTimerCount()).toBe(0);
   });
 });

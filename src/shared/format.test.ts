@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCurrency, formatIsoDate, formatIsoDateTime, formatMessageTime } from './format';
+import { formatCurrency, formatIsoDate, formatIsoDateTime, formatMessageTime, warmUpFormatSteps } from './format';
 
 describe('formatMessageTime', () => {
   const now = new Date(2026, 10, 21, 18, 30);
@@ -46,5 +46,20 @@ describe('ids and truncation', () => {
     expect(truncate('Deep Home Cleaning', 30)).toBe('Deep Home Cleaning');
     expect(truncate('A'.repeat(31), 30)).toBe(`${'A'.repeat(30)}…`);
     expect(truncate(null, 30)).toBe('');
+  });
+});
+
+describe('warmUpFormatSteps', () => {
+  it('splits the first formatters of a screen into steps that each run without throwing', () => {
+    const steps = warmUpFormatSteps('pt-PT', 'EUR');
+    expect(steps.length).toBeGreaterThan(1);
+    for (const step of steps) expect(step).not.toThrow();
+    expect(formatCurrency(12.5, 'EUR', 'pt-PT')).toMatch(/12,50\s?€/);
+  });
+
+  it('a tag that is not a locale does not break the steps that only load data ahead', () => {
+    const [resolveLocale, localeList] = warmUpFormatSteps('not a locale!', 'INR');
+    expect(resolveLocale).not.toThrow();
+    expect(localeList).not.toThrow();
   });
 });
