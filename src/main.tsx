@@ -143,9 +143,11 @@ async function boot() {
   }
   // The screens take the server's first paint away when they are drawn; never leave it longer than this.
   setTimeout(removeFirstPaint, 10_000);
-  // The number formats of the first figures, in tasks of their own before the data arrives (signed in: the sign-in
-  // page shows no figures).
-  warmUpFormatsWhenSignedIn(session, () => warmUpFormatSteps(i18n.locale || locale, config.currency));
+  // The number formats of the first figures, built before the data arrives (signed in: the sign-in page shows no
+  // figures); on a first visit each step in a task of its own.
+  warmUpFormatsWhenSignedIn(session, () => warmUpFormatSteps(i18n.locale || locale, config.currency), {
+    taskEach: inSlices,
+  });
   // workbox-window is not needed for the first screen: its chunk loads and the worker is registered once the screen is
   // drawn (on a reopen its fetch and evaluation were part of the work before the figure, issue 22).
   afterFirstScreen(() => void import('./lib/pwa').then((m) => m.registerServiceWorker()));

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { inTasksOfTheirOwn, warmUpFormatsWhenSignedIn } from './warm-up-formats';
+import { inOneTask, inTasksOfTheirOwn, warmUpFormatsWhenSignedIn } from './warm-up-formats';
 
 function fakeSession(initial: unknown) {
   let value = initial;
@@ -25,7 +25,7 @@ describe('warmUpFormatsWhenSignedIn', () => {
   it('a signed-in start builds the formats in a task of its own, not during the start-up', () => {
     const source = fakeSession({ user: 1 });
     const warmUp = vi.fn();
-    warmUpFormatsWhenSignedIn(source, () => [warmUp]);
+    warmUpFormatsWhenSignedIn(source, () => [warmUp], { taskEach: true });
     expect(warmUp).not.toHaveBeenCalled();
     vi.runAllTimers();
     expect(warmUp).toHaveBeenCalledTimes(1);
@@ -35,7 +35,7 @@ describe('warmUpFormatsWhenSignedIn', () => {
   it('a signed-out start (the sign-in page) builds nothing until someone signs in, then once', () => {
     const source = fakeSession(null);
     const warmUp = vi.fn();
-    warmUpFormatsWhenSignedIn(source, () => [warmUp]);
+    warmUpFormatsWhenSignedIn(source, () => [warmUp], { taskEach: true });
     vi.runAllTimers();
     expect(warmUp).not.toHaveBeenCalled();
     source.set(null); // e.g. a failed attempt clears nothing in
@@ -61,5 +61,28 @@ describe('warmUpFormatsWhenSignedIn', () => {
     vi.advanceTimersToNextTimer();
     expect(calls).toEqual(['locale', 'number', 'currency']);
     expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('a reopen (taskEach false) runs every step in one task, so its start-up gets no extra turns of the loop', () => {
+    const calls: string[] = [];
+    warmUpFormatsWhenSignedIn(
+      fakeSession({ user: 1 }),
+      () => [() => calls.push('locale'), () => calls.push('number'), () => calls.push('currency')],
+      { taskEach: false },
+    );
+    expect(calls).toEqual([]);
+    expect(vi.getTimerCount()).toBe(1);
+    vi.advanceTimersToNextTimer();
+    expect(calls).toEqual(['locale', 'number', 'currency']);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('inOneTask and inTasksOfTheirOwn run nothing before the current task ends', () => {
+    const calls: string[] = [];
+    inOneTask([() => calls.push('a')]);
+    inTasksOfTheirOwn([() => calls.push('b')]);
+    expect(calls).toEqual([]);
+    vi.runAllTimers();
+    expect(calls).toEqual(['a', 'b']);
   });
 });
