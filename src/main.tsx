@@ -145,9 +145,11 @@ async function boot() {
   setTimeout(removeFirstPaint, 10_000);
   // The number formats of the first figures, built before the data arrives (signed in: the sign-in page shows no
   // figures); on a first visit each step in a task of its own.
-  warmUpFormatsWhenSignedIn(session, () => warmUpFormatSteps(i18n.locale || locale, config.currency), {
-    taskEach: inSlices,
-  });
+  warmUpFormatsWhenSignedIn(
+    session,
+    () => warmUpFormatSteps(i18n.locale || locale, config.currency, { inPieces: inSlices }),
+    { taskEach: inSlices },
+  );
   // workbox-window is not needed for the first screen: its chunk loads and the worker is registered once the screen is
   // drawn (on a reopen its fetch and evaluation were part of the work before the figure, issue 22).
   afterFirstScreen(() => void import('./lib/pwa').then((m) => m.registerServiceWorker()));
