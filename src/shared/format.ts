@@ -103,12 +103,12 @@ export function formatCompactCurrency(amount: number, currency: string, locale: 
 
 /**
  * The formatters a screen's figures use first (plain numbers, the operator's currency), built ahead of the render that
- * shows them, as steps to run in tasks of their own. The first formatter a page builds pays for the locale data: ~23 ms
- * on Debian's Chromium 150, one long task at Lighthouse's 4× CPU (~90 ms). Measured in a bare page, it comes apart
- * into three pieces of at most ~12 ms, none of them a long task at 4×: resolving a locale (`Intl.Locale#maximize`,
- * ~11 ms), the first list of the locales a service supports (~11 ms; the collator's list is cheaper to build first and
- * leaves ~3 ms to the number format's), then the formatters themselves (docs/performance.md, session 24). `inPieces`
- * false: the formatters only, where one task is wanted anyway (the two pieces ahead of them add a few ms in all).
+ * shows them, as steps to run in tasks of their own. The first formatter a page builds pays for the locale data: 23-35
+ * ms on Debian's Chromium 150, one task of ~90-130 ms at Lighthouse's 4× CPU. Measured in a bare page, it comes apart
+ * into pieces of 9-15 ms: resolving a locale (`Intl.Locale#maximize`), the first list of the locales a service
+ * supports (the collator's list, built first, leaves ~3 ms to the number format's), then the formatters themselves
+ * (docs/performance.md, session 24). `inPieces` false: the formatters only, where one task is wanted anyway (the two
+ * pieces ahead of them add a few ms in all).
  */
 export function warmUpFormatSteps(
   locale: string,
