@@ -27,24 +27,52 @@ type Props = {
 };
 
 /**
+ * A menu that mounts on first use: until its button is clicked only the button renders (with `aria-haspopup`),
+ * and the first click mounts `open(target)`, which renders Mantine's `Menu` around the target already open
+ * (`defaultOpened`). A Menu mounted with the page costs its Popover, its Portal and floating-ui's reference state,
+ * which all update during the commit that mounts them: React then re-renders at once, in the same task, and runs
+ * the pending effects of the whole commit with it (one long task after a list's first paint, issue 22).
+ */
+export function MenuOnFirstUse({
+  target,
+  open,
+  onIntent,
+}: {
+  target: ReactElement<TargetProps>;
+  open: (target: ReactElement<TargetProps>) => ReactElement;
+  /** Pointing at or focusing the button (e.g. to start loading the menu's code). */
+  onIntent?: () => void;
+}) {
+  const [used, setUsed] = useState(false);
+  if (used) return open(target);
+  return idleTarget(target, () => setUsed(true), onIntent);
+}
+
+function idleTarget(target: ReactElement<TargetProps>, use: () => void, onIntent?: () => void) {
+  return cloneElement(target, {
+    'aria-haspopup': 'menu',
+    'aria-expanded': false,
+    onClick: use,
+    ...(onIntent ? { onPointerEnter: onIntent, onFocus: onIntent } : {}),
+  });
+}
+
+/**
  * A header menu whose code (Menu, Popover, floating-ui, focus trap) loads on first use rather than with the page:
  * until then only its button renders; pointing at or focusing the button starts the download, the first click
  * mounts the real menu already open. After that it is the plain Mantine menu.
  */
 export function DeferredMenu({ target, menu: RealMenu, load }: Props) {
-  const [used, setUsed] = useState(false);
   const preload = () => void load().catch(() => undefined);
-  const idle = cloneElement(target, {
-    'aria-haspopup': 'menu',
-    'aria-expanded': false,
-    onClick: () => setUsed(true),
-    onPointerEnter: preload,
-    onFocus: preload,
-  });
-  if (!used) return idle;
   return (
-    <Suspense fallback={idle}>
-      <RealMenu target={target} />
-    </Suspense>
+    <MenuOnFirstUse
+      target={target}
+      onIntent={preload}
+      open={(shown) => (
+        <Suspense fallback={idleTarget(shown, () => undefined, preload)}>
+          <RealMenu target={shown} />
+        </Suspense>
+      )}
+    />
   );
 }

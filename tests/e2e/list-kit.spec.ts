@@ -194,7 +194,9 @@ test.describe('list kit on bookings at 1440 px', () => {
 test.describe('list kit on bookings at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('phone cards: the sort is a menu, a card can be selected, and the page passes axe', async ({ page }) => {
+  test('phone cards: the sort and the page size are the phone’s own pickers, a card can be selected, and the page passes axe', async ({
+    page,
+  }) => {
     const session = await signInViaApi(page, ADMIN);
     const highest = await apiAs(page, session.accessToken).list(
       'pageNumber=1&pageSize=10&sortBy=orderPrice&sortDir=desc',
@@ -202,10 +204,26 @@ test.describe('list kit on bookings at 390 px', () => {
     await page.goto('/orders');
     await expect(page.getByTestId('order-card')).toHaveCount(10);
     await expect(page.getByTestId('orders-table')).toHaveCount(0);
-    await page.getByRole('combobox', { name: 'Sort by' }).click();
-    await page.getByRole('option', { name: 'Price (descending)' }).click();
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price (descending)' });
     await expect.poll(() => searchParam(page, 'sortBy')).toBe('orderPrice');
     await expect(page.getByTestId('order-card').first().getByRole('link')).toHaveText(ref(highest.data[0]?.id ?? ''));
+    await page.getByRole('combobox', { name: 'Rows per page' }).selectOption('20');
+    await expect.poll(() => searchParam(page, 'pageSize')).toBe('20');
+    await expect(page.getByTestId('order-card')).toHaveCount(20);
+    // The icon-only tool buttons name themselves on hover (a CSS hint), and their menus open on the first click.
+    const columns = page.getByRole('button', { name: 'Columns' });
+    const hint = () =>
+      columns.evaluate((button) => {
+        const after = getComputedStyle(button.parentElement as HTMLElement, '::after');
+        return `${after.content} ${after.visibility}`;
+      });
+    expect(await hint()).toBe('"Columns" hidden');
+    await columns.hover();
+    await expect.poll(hint).toBe('"Columns" visible');
+    await columns.click();
+    await expect(page.getByRole('group', { name: 'Visible columns' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('group', { name: 'Visible columns' })).toHaveCount(0);
     await page
       .getByTestId('order-card')
       .first()

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Group, Pagination, Select, Text } from '@mantine/core';
+import { Group, NativeSelect, Pagination, Select, Text } from '@mantine/core';
 import { formatNumber } from '@/shared/format';
 import { formatTotal } from './selection';
 
@@ -41,15 +41,26 @@ export function ListPaging({
         </Trans>
       </Text>
       <Group gap="sm" wrap="wrap">
-        <Select
-          aria-label={t`Rows per page`}
-          data={pageSizes.map(String)}
-          value={String(view.pageSize)}
-          onChange={(value) => value && onPageSize(Number(value))}
-          allowDeselect={false}
-          w={80}
-          comboboxProps={{ withinPortal: true, keepMounted: false }}
-        />
+        {/* A phone gets its own picker: no Popover or Portal mounted with the paging (see MenuOnFirstUse). */}
+        {isPhone ? (
+          <NativeSelect
+            aria-label={t`Rows per page`}
+            data={pageSizes.map(String)}
+            value={String(view.pageSize)}
+            onChange={(event) => onPageSize(Number(event.currentTarget.value))}
+            w={80}
+          />
+        ) : (
+          <Select
+            aria-label={t`Rows per page`}
+            data={pageSizes.map(String)}
+            value={String(view.pageSize)}
+            onChange={(value) => value && onPageSize(Number(value))}
+            allowDeselect={false}
+            w={80}
+            comboboxProps={{ withinPortal: true, keepMounted: false }}
+          />
+        )}
         <Pagination
           total={pages}
           value={Math.min(view.pageNumber, pages)}

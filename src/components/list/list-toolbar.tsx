@@ -1,26 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Checkbox,
-  Group,
-  Menu,
-  Progress,
-  Select,
-  Stack,
-  Text,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Badge, Button, Checkbox, Group, Menu, NativeSelect, Progress, Stack, Text } from '@mantine/core';
 import { IconBookmark, IconColumns3, IconDownload, IconSettings, IconStar, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { MenuOnFirstUse } from '@/components/deferred-menu';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { saveFile } from '@/lib/save-file';
 import type { SavedView } from '@/shared/schemas/saved-views';
 import type { FilterSpec, ListDefinition, ListSearch, ListView } from './define-list';
 import { savedViewsQueryOptions } from './saved-views-api';
+import classes from './list-toolbar.module.css';
 import type { ExportSpec, ListColumn } from './types';
 
 // The dialogs load when first opened, not with the list.
@@ -77,85 +67,98 @@ export function ListToolbar<Row, F extends Record<string, FilterSpec>, S extends
   return (
     <Group gap="xs" wrap="wrap">
       {props.isPhone && props.sortOptions.length > 0 && <PhoneSort {...props} />}
-      <Menu position="bottom-end" withinPortal keepMounted={false}>
-        <Menu.Target>
+      {/* The menus mount on first use (MenuOnFirstUse): with the toolbar, each cost a re-render in its commit. */}
+      <MenuOnFirstUse
+        target={
           <ToolButton
             compact={props.isPhone}
             icon={<IconBookmark size={16} aria-hidden />}
             label={active ? active.name : t`Views`}
             testId="saved-views"
           />
-        </Menu.Target>
-        <Menu.Dropdown>
-          {(views.data ?? []).length === 0 && (
-            <Menu.Label>
-              <Trans>No saved views yet</Trans>
-            </Menu.Label>
-          )}
-          {(views.data ?? []).map((view) => (
-            <Menu.Item
-              key={view.id}
-              onClick={() => apply(view)}
-              rightSection={
-                view.isDefault ? (
-                  <Badge size="xs" variant="light" leftSection={<IconStar size={10} aria-hidden />}>
-                    <Trans>Default</Trans>
-                  </Badge>
-                ) : null
-              }
-              aria-current={view.id === active?.id ? 'true' : undefined}
-            >
-              {view.name}
-            </Menu.Item>
-          ))}
-          <Menu.Divider />
-          <Menu.Item leftSection={<IconBookmark size={14} aria-hidden />} onClick={() => setDialog('save')}>
-            <Trans>Save current view…</Trans>
-          </Menu.Item>
-          {(views.data ?? []).length > 0 && (
-            <Menu.Item leftSection={<IconSettings size={14} aria-hidden />} onClick={() => setDialog('manage')}>
-              <Trans>Manage views…</Trans>
-            </Menu.Item>
-          )}
-          {Object.keys(current).length > 0 && (
-            <Menu.Item leftSection={<IconX size={14} aria-hidden />} onClick={() => onApply({}, null)}>
-              <Trans>Clear filters and sort</Trans>
-            </Menu.Item>
-          )}
-        </Menu.Dropdown>
-      </Menu>
-      {hideable.length > 0 && (
-        <Menu position="bottom-end" withinPortal keepMounted={false} closeOnItemClick={false}>
-          <Menu.Target>
-            <ToolButton compact={props.isPhone} icon={<IconColumns3 size={16} aria-hidden />} label={t`Columns`} />
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Stack gap="xs" p="xs" role="group" aria-label={t`Visible columns`}>
-              {hideable.map((column) => (
-                <Checkbox
-                  key={column.id}
-                  label={column.title}
-                  checked={columnState.visible.includes(column.id)}
-                  onChange={(event) => {
-                    const on = event.currentTarget.checked;
-                    const next = on
-                      ? columns.filter((c) => c.id === column.id || columnState.visible.includes(c.id)).map((c) => c.id)
-                      : columnState.visible.filter((id) => id !== column.id);
-                    columnState.setVisible(next);
-                  }}
-                />
-              ))}
-            </Stack>
-            {columnState.chosen && (
-              <>
-                <Menu.Divider />
-                <Menu.Item onClick={() => columnState.setVisible(null)}>
-                  <Trans>Default columns</Trans>
+        }
+        open={(target) => (
+          <Menu position="bottom-end" withinPortal keepMounted={false} defaultOpened>
+            <Menu.Target>{target}</Menu.Target>
+            <Menu.Dropdown>
+              {(views.data ?? []).length === 0 && (
+                <Menu.Label>
+                  <Trans>No saved views yet</Trans>
+                </Menu.Label>
+              )}
+              {(views.data ?? []).map((view) => (
+                <Menu.Item
+                  key={view.id}
+                  onClick={() => apply(view)}
+                  rightSection={
+                    view.isDefault ? (
+                      <Badge size="xs" variant="light" leftSection={<IconStar size={10} aria-hidden />}>
+                        <Trans>Default</Trans>
+                      </Badge>
+                    ) : null
+                  }
+                  aria-current={view.id === active?.id ? 'true' : undefined}
+                >
+                  {view.name}
                 </Menu.Item>
-              </>
-            )}
-          </Menu.Dropdown>
-        </Menu>
+              ))}
+              <Menu.Divider />
+              <Menu.Item leftSection={<IconBookmark size={14} aria-hidden />} onClick={() => setDialog('save')}>
+                <Trans>Save current view…</Trans>
+              </Menu.Item>
+              {(views.data ?? []).length > 0 && (
+                <Menu.Item leftSection={<IconSettings size={14} aria-hidden />} onClick={() => setDialog('manage')}>
+                  <Trans>Manage views…</Trans>
+                </Menu.Item>
+              )}
+              {Object.keys(current).length > 0 && (
+                <Menu.Item leftSection={<IconX size={14} aria-hidden />} onClick={() => onApply({}, null)}>
+                  <Trans>Clear filters and sort</Trans>
+                </Menu.Item>
+              )}
+            </Menu.Dropdown>
+          </Menu>
+        )}
+      />
+      {hideable.length > 0 && (
+        <MenuOnFirstUse
+          target={
+            <ToolButton compact={props.isPhone} icon={<IconColumns3 size={16} aria-hidden />} label={t`Columns`} />
+          }
+          open={(target) => (
+            <Menu position="bottom-end" withinPortal keepMounted={false} closeOnItemClick={false} defaultOpened>
+              <Menu.Target>{target}</Menu.Target>
+              <Menu.Dropdown>
+                <Stack gap="xs" p="xs" role="group" aria-label={t`Visible columns`}>
+                  {hideable.map((column) => (
+                    <Checkbox
+                      key={column.id}
+                      label={column.title}
+                      checked={columnState.visible.includes(column.id)}
+                      onChange={(event) => {
+                        const on = event.currentTarget.checked;
+                        const next = on
+                          ? columns
+                              .filter((c) => c.id === column.id || columnState.visible.includes(c.id))
+                              .map((c) => c.id)
+                          : columnState.visible.filter((id) => id !== column.id);
+                        columnState.setVisible(next);
+                      }}
+                    />
+                  ))}
+                </Stack>
+                {columnState.chosen && (
+                  <>
+                    <Menu.Divider />
+                    <Menu.Item onClick={() => columnState.setVisible(null)}>
+                      <Trans>Default columns</Trans>
+                    </Menu.Item>
+                  </>
+                )}
+              </Menu.Dropdown>
+            </Menu>
+          )}
+        />
       )}
       {props.exportSpec && (
         <ExportButton
@@ -191,7 +194,7 @@ function PhoneSort<Row, F extends Record<string, FilterSpec>, S extends string>(
   const { t } = useLingui();
   const sort = definition.effectiveSort(view);
   // Two columns may sort by one field (an id column sorts by creation time, like a Created on column): the
-  // first names it once — Mantine's Select refuses a value offered twice (it threw, and the page with it).
+  // first names it once (Mantine's Select, used here before, threw on a value offered twice, and the page with it).
   const fields = new Set<string>();
   const data = sortOptions.flatMap((column) => {
     const field = column.sortField ?? column.id;
@@ -203,16 +206,16 @@ function PhoneSort<Row, F extends Record<string, FilterSpec>, S extends string>(
       { value: `${field}:desc`, label: t`${name} (descending)` },
     ];
   });
+  const value = sort ? `${sort.by}:${sort.dir}` : '';
+  // The phone's own picker: no Popover, Portal or floating-ui state to mount with the toolbar (see MenuOnFirstUse).
   return (
-    <Select
+    <NativeSelect
       aria-label={t`Sort by`}
-      data={data}
-      value={sort ? `${sort.by}:${sort.dir}` : null}
-      placeholder={t`Sort by`}
-      allowDeselect={false}
+      data={value ? data : [{ value: '', label: t`Sort by`, disabled: true }, ...data]}
+      value={value}
       style={{ flex: '1 1 12rem' }}
-      comboboxProps={{ withinPortal: true, keepMounted: false }}
-      onChange={(value) => {
+      onChange={(event) => {
+        const value = event.currentTarget.value;
         if (!value) return;
         const [by, dir] = value.split(':') as [S, 'asc' | 'desc'];
         const isDefault = definition.defaultSort?.by === by && definition.defaultSort.dir === dir;
@@ -294,11 +297,11 @@ function ToolButton({
 }) {
   if (compact)
     return (
-      <Tooltip label={label} withinPortal>
+      <span className={classes.hint} data-hint={label}>
         <ActionIcon variant="default" size="lg" aria-label={label} data-testid={testId} onClick={onClick} {...rest}>
           {icon}
         </ActionIcon>
-      </Tooltip>
+      </span>
     );
   return (
     <Button variant="default" leftSection={icon} data-testid={testId} onClick={onClick} {...rest}>
