@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { CloseButton, Group } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { DateRangeFilter } from '@/components/date-range-filter';
 import { useAfterFirstPaint } from '@/hooks/use-after-first-paint';
 import { useDebouncedSearch } from '@/hooks/use-debounced-search';
@@ -22,8 +23,15 @@ import type { ListTexts } from './types';
 const TabsFilter = lazy(() => import('./tabs-filter'));
 // So do the server-fed selects (a supplier, a category) and their queries.
 const EntityFilter = lazy(() => import('./entity-filter'));
-// And the selects themselves, after the first paint (see OptionSelect).
-const OptionSelect = lazy(() => import('./option-select'));
+// And the selects themselves: their code after the first paint, each select when its box is first used (OptionFilter).
+// Kept here once loaded, so that a box becomes its select in the same event (a `lazy` component would suspend once).
+type OptionSelectType = typeof import('./option-select')['default'];
+let OptionSelect: OptionSelectType | null = null;
+const loadOptionSelect = () =>
+  import('./option-select').then((module) => {
+    OptionSelect = module.default;
+    return module.default;
+  });
 
 type Props<F extends Record<string, FilterSpec>, S extends string> = {
   definition: ListDefinition<F, S>;
@@ -139,6 +147,20 @@ function OptionFilter({
 }) {
   const { i18n } = useLingui();
   const ready = useAfterFirstPaint();
+  // The select's code, after the first paint (see below).
+  const [used, setUsed] = useState<'pointer' | 'focus' | null>(null);
+  const isSelect = filter.kind !== 'tabs';
+  const [loaded, setLoaded] = useState<OptionSelectType | null>(() => OptionSelect);
+  useEffect(() => {
+    if (!ready || !isSelect || loaded) return;
+    let current = true;
+    loadOptionSelect()
+      .then((component) => current && setLoaded(() => component))
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [ready, isSelect, loaded]);
   const options = filter.options.map((o) => ({ value: String(o.value), label: i18n._(o.label) }));
   const optionOf = (text: string | null) => filter.options.find((o) => String(o.value) === text)?.value;
   if (filter.kind === 'tabs')
@@ -152,22 +174,33 @@ function OptionFilter({
         />
       </Suspense>
     );
-  // The first paint shows the select's box with its value; the select itself (its combobox, popover and floating
-  // position, which re-rendered it once more before the first paint) loads and replaces it in the pass right after,
-  // in the same place (issue 22).
-  const placeholder = (
-    <SelectPlaceholder label={i18n._(filter.label)} value={options.find((o) => o.value === String(value))?.label} />
-  );
-  if (!ready) return placeholder;
-  return (
-    <Suspense fallback={placeholder}>
-      <OptionSelect
-        label={i18n._(filter.label)}
-        options={options}
-        value={String(value)}
-        onChange={(text) => onChange(optionOf(text) ?? filter.defaultValue)}
+  // The select's box shows the value; the select itself (Mantine's combobox, popover and floating position) takes
+  // its place when the box is first used. Mounted with the page (in the pass after the first paint, as it was), its
+  // Popover and Portal updated their state inside that commit, and React re-rendered and ran the commit's effects in
+  // the same task (issue 22). Its code loads after the first paint, so it is there when the box is used: the swap
+  // happens at once (`flushSync`), before the press or the keys that follow reach the page. Used before the code is
+  // there (a slow first visit), the box becomes the select when the code arrives.
+  const label = i18n._(filter.label);
+  const shown = options.find((o) => o.value === String(value))?.label;
+  const Select = loaded;
+  if (!used || !Select)
+    return (
+      <SelectPlaceholder
+        label={label}
+        value={shown}
+        onIntent={(how) => {
+          if (!used) flushSync(() => setUsed(how));
+        }}
       />
-    </Suspense>
+    );
+  return (
+    <Select
+      label={label}
+      options={options}
+      value={String(value)}
+      onChange={(text) => onChange(optionOf(text) ?? filter.defaultValue)}
+      autoFocus={used === 'focus'}
+    />
   );
 }
 
@@ -181,14 +214,25 @@ function SelectPlaceholder({
   placeholder,
   disabled = false,
   width = 220,
+  onIntent,
 }: {
   label: string;
   value?: string | undefined;
   placeholder?: string;
   disabled?: boolean;
   width?: number;
+  onIntent?: (how: 'pointer' | 'focus') => void;
 }) {
-  return <SelectBox label={label} value={value} placeholder={placeholder} disabled={disabled} width={width} />;
+  return (
+    <SelectBox
+      label={label}
+      value={value}
+      placeholder={placeholder}
+      disabled={disabled}
+      width={width}
+      onIntent={onIntent}
+    />
+  );
 }
 
 /** The entity filter's place while its code loads: the same box, so nothing moves when it arrives. */

@@ -5,14 +5,17 @@ type Props = {
   options: { value: string; label: string }[];
   value: string;
   onChange: (value: string | null) => void;
+  /** Takes the focus when mounted: it replaces its box as the box took the focus (see `OptionFilter`). */
+  autoFocus?: boolean;
 };
 
 /**
- * A filter's select (Mantine's Select: its combobox, popover and floating position). It loads after the first paint,
- * where its placeholder (the same box with the value, `SelectPlaceholder`) stood: none of that code is fetched or
- * evaluated before a reopen's first screen (issue 22).
+ * A filter's select (Mantine's Select: its combobox, popover and floating position). Its code loads after the first
+ * paint, and it mounts where its box (the same box with the value, `SelectBox`) stood when that box is first used:
+ * none of that code is fetched or evaluated before a reopen's first screen, and no page load mounts its Popover
+ * (issue 22).
  */
-export default function OptionSelect({ label, options, value, onChange }: Props) {
+export default function OptionSelect({ label, options, value, onChange, autoFocus = false }: Props) {
   return (
     <Select
       aria-label={label}
@@ -20,6 +23,7 @@ export default function OptionSelect({ label, options, value, onChange }: Props)
       value={value}
       onChange={onChange}
       allowDeselect={false}
+      autoFocus={autoFocus}
       checkIconPosition="right"
       w={{ base: '100%', xs: 220 }}
       // Its option list is built when opened: a list kept mounted (hidden) is positioned at every mount,

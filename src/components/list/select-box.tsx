@@ -16,7 +16,18 @@ const WRAPPER_VARS = {
   '--input-right-section-pointer-events': 'none',
 } as CSSProperties;
 
-type Props = { label: string; value?: string | undefined; placeholder?: string; disabled?: boolean; width: number };
+type Props = {
+  label: string;
+  value?: string | undefined;
+  placeholder?: string;
+  disabled?: boolean;
+  width: number;
+  /**
+   * The box stands for a select until it is used: announced as Mantine's Select announces its input (a closed
+   * combobox), and told when the pointer comes onto it or it takes the focus, to put the select there at once.
+   */
+  onIntent?: (how: 'pointer' | 'focus') => void;
+};
 
 /**
  * A select's box before the select is there: Mantine's `<TextInput readOnly pointer rightSection={<ComboboxChevron />}
@@ -25,7 +36,7 @@ type Props = { label: string; value?: string | undefined; placeholder?: string; 
  * responsive width) cost ~4 ms at 4× CPU (issue 22). select-box.test.tsx compares its markup with Mantine's, the
  * width aside (a class here, a generated inline style there).
  */
-export function SelectBox({ label, value = '', placeholder, disabled = false, width }: Props) {
+export function SelectBox({ label, value = '', placeholder, disabled = false, width, onIntent }: Props) {
   const id = `mantine-${useId().replace(/:/g, '')}`;
   return (
     <div
@@ -53,6 +64,15 @@ export function SelectBox({ label, value = '', placeholder, disabled = false, wi
           data-select-placeholder="true"
           id={id}
           value={value}
+          {...(onIntent
+            ? {
+                role: 'combobox',
+                'aria-haspopup': 'listbox' as const,
+                'aria-expanded': false,
+                onPointerEnter: () => onIntent('pointer'),
+                onFocus: () => onIntent('focus'),
+              }
+            : {})}
         />
         <div data-position="right" className={CLASSES.section}>
           {/* biome-ignore lint/a11y/noSvgWithoutTitle: Mantine's chevron as Mantine draws it (decorative, no role) */}
