@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { CloseButton, Group } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type ComponentProps, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { DateRangeFilter } from '@/components/date-range-filter';
 import { useAfterFirstPaint } from '@/hooks/use-after-first-paint';
@@ -209,30 +209,10 @@ function OptionFilter({
  * of Mantine's read-only TextInput without its components (`SelectBox`).
  */
 function SelectPlaceholder({
-  label,
-  value,
-  placeholder,
-  disabled = false,
   width = 220,
-  onIntent,
-}: {
-  label: string;
-  value?: string | undefined;
-  placeholder?: string;
-  disabled?: boolean;
-  width?: number;
-  onIntent?: (how: 'pointer' | 'focus') => void;
-}) {
-  return (
-    <SelectBox
-      label={label}
-      value={value}
-      placeholder={placeholder}
-      disabled={disabled}
-      width={width}
-      onIntent={onIntent}
-    />
-  );
+  ...box
+}: Omit<ComponentProps<typeof SelectBox>, 'width'> & { width?: number }) {
+  return <SelectBox width={width} {...box} />;
 }
 
 /** The entity filter's place while its code loads: the same box, so nothing moves when it arrives. */
