@@ -22,6 +22,7 @@ import {
 import { mantineClassesIn, mantineCss } from './scripts/build/mantine-css';
 import { mantineDefaultVariables } from './scripts/build/mantine-default-variables';
 import { mantineUseId } from './scripts/build/mantine-use-id';
+import { reactSentinelErrors } from './scripts/build/react-sentinel-errors';
 
 /**
  * Writes `.br` and `.gz` beside every text asset of the build; the server sends them as they are
@@ -208,6 +209,7 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => {
       }),
       stripApiDocs(),
       mantineUseId(),
+      reactSentinelErrors(),
       mantineDefaultVariables(),
       mantineCss(first?.mantineClasses),
       babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
