@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { dependencyPatch } from './dependency-patch';
 
 /** The Mantine module this plugin changes. */
 export const REMOVE_DEFAULT_VARIABLES =
@@ -29,13 +30,5 @@ export function lazyDefaultVariables(code: string, id: string): string | null {
 
 /** A build plugin: Mantine derives its default CSS variables when it first needs them, not at every start. */
 export function mantineDefaultVariables(): Plugin {
-  return {
-    name: 'marketplace:mantine-default-variables',
-    apply: 'build',
-    enforce: 'pre',
-    transform(code, id) {
-      const changed = lazyDefaultVariables(code, id);
-      return changed === null ? null : { code: changed, map: null };
-    },
-  };
+  return dependencyPatch('mantine-default-variables', lazyDefaultVariables);
 }

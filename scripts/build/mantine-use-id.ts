@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { dependencyPatch } from './dependency-patch';
 
 /** Mantine's `useId` (the one file this plugin replaces). */
 export const MANTINE_USE_ID = /\/@mantine\/hooks\/esm\/use-id\/use-id\.mjs$/;
@@ -36,13 +37,5 @@ export function replaceMantineUseId(code: string, id: string): string | null {
 
 /** A build plugin: Mantine's components take React's id in their first render and keep it (no second render). */
 export function mantineUseId(): Plugin {
-  return {
-    name: 'marketplace:mantine-use-id',
-    apply: 'build',
-    enforce: 'pre',
-    transform(code, id) {
-      const replaced = replaceMantineUseId(code, id);
-      return replaced === null ? null : { code: replaced, map: null };
-    },
-  };
+  return dependencyPatch('mantine-use-id', replaceMantineUseId);
 }

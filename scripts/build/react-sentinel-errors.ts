@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { dependencyPatch } from './dependency-patch';
 
 /** React DOM's production client (the one file this plugin changes). */
 export const REACT_DOM_CLIENT = /\/react-dom\/cjs\/react-dom-client\.production\.js$/;
@@ -41,13 +42,5 @@ export function replaceReactSentinelErrors(code: string, id: string): string | n
 
 /** A build plugin: React DOM's start-up creates no `Error` (no stack recorded while the start chunk is evaluated). */
 export function reactSentinelErrors(): Plugin {
-  return {
-    name: 'marketplace:react-sentinel-errors',
-    apply: 'build',
-    enforce: 'pre',
-    transform(code, id) {
-      const replaced = replaceReactSentinelErrors(code, id);
-      return replaced === null ? null : { code: replaced, map: null };
-    },
-  };
+  return dependencyPatch('react-sentinel-errors', replaceReactSentinelErrors);
 }
