@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { CloseButton, Group } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { type ComponentProps, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { DateRangeFilter } from '@/components/date-range-filter';
 import { useAfterFirstPaint } from '@/hooks/use-after-first-paint';
@@ -16,7 +16,7 @@ import type {
   TextFilter,
 } from './define-list';
 import { SearchInput } from './search-input';
-import { SelectBox } from './select-box';
+import { FILTER_SELECT_WIDTH, SelectBox } from './select-box';
 import type { ListTexts } from './types';
 
 // Tabs (a segmented control) load only on the lists that have them.
@@ -185,7 +185,8 @@ function OptionFilter({
   const Select = loaded;
   if (!used || !Select)
     return (
-      <SelectPlaceholder
+      <SelectBox
+        width={FILTER_SELECT_WIDTH}
         label={label}
         value={shown}
         onIntent={(how) => {
@@ -204,21 +205,8 @@ function OptionFilter({
   );
 }
 
-/**
- * A select's box before the select is there: its value (or, disabled, its placeholder) and its chevron, in the markup
- * of Mantine's read-only TextInput without its components (`SelectBox`).
- */
-function SelectPlaceholder({
-  width = 220,
-  ...box
-}: Omit<ComponentProps<typeof SelectBox>, 'width'> & { width?: number }) {
-  return <SelectBox width={width} {...box} />;
-}
-
 /** The entity filter's place while its code loads: the same box, so nothing moves when it arrives. */
 function EntityPlaceholder({ filter }: { filter: EntityFilterSpec }) {
   const { i18n } = useLingui();
-  return (
-    <SelectPlaceholder label={i18n._(filter.label)} placeholder={i18n._(filter.placeholder)} disabled width={260} />
-  );
+  return <SelectBox label={i18n._(filter.label)} placeholder={i18n._(filter.placeholder)} disabled width={260} />;
 }

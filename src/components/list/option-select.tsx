@@ -1,4 +1,5 @@
 import { Select } from '@mantine/core';
+import { FILTER_SELECT_WIDTH } from './select-box';
 
 type Props = {
   label: string;
@@ -25,7 +26,7 @@ export default function OptionSelect({ label, options, value, onChange, autoFocu
       allowDeselect={false}
       autoFocus={autoFocus}
       checkIconPosition="right"
-      w={{ base: '100%', xs: 220 }}
+      w={{ base: '100%', xs: FILTER_SELECT_WIDTH }}
       // Its option list is built when opened: a list kept mounted (hidden) is positioned at every mount,
       // which forces a style calculation of the whole page inside the commit.
       comboboxProps={{ withinPortal: true, keepMounted: false }}

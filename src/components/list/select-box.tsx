@@ -16,6 +16,9 @@ const WRAPPER_VARS = {
   '--input-right-section-pointer-events': 'none',
 } as CSSProperties;
 
+/** The width of a filter's select (Mantine's Select in `option-select.tsx`) and so of the box that stands for it. */
+export const FILTER_SELECT_WIDTH = 220;
+
 type Props = {
   label: string;
   value?: string | undefined;
