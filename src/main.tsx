@@ -131,6 +131,14 @@ async function boot() {
       </AppProviders>
     </StrictMode>
   );
+  if (inSlices && !session.get()) {
+    // A first visit signed out (the sign-in page): the route is matched and its code loaded before the first
+    // render, so the screen is part of that sliced render. Rendered first, the router would publish the screen
+    // through its store once its code arrived, a synchronous update that drew it in one long task. Signed in, the
+    // shell's guard waits for the persisted cache, which the first render starts; the shell defers its layout to a
+    // sliced pass of its own instead (routes/_shell.tsx). Issue 22, docs/performance.md.
+    await router.load().catch((error: unknown) => console.error('first route load failed', error));
+  }
   markStartup('render');
   if (inSlices) {
     // A first visit: a transition, so React renders the first screen in slices and lets the browser breathe

@@ -66,6 +66,28 @@ test.describe('sign-in', () => {
     });
   });
 
+  test('a first visit draws the sign-in form in its first render, not in a blocking render after it', async ({
+    page,
+  }) => {
+    // Each batch of changes under #root: does the form exist yet? React writes one render's changes together, so
+    // the first batch is the first render. Rendered before the router had the screen's code, the form came in a
+    // second, synchronous render: one long task on a first visit (issue 22).
+    await page.addInitScript(() => {
+      const batches: boolean[] = [];
+      (window as unknown as { rootBatches: boolean[] }).rootBatches = batches;
+      new MutationObserver((records) => {
+        const root = document.getElementById('root');
+        if (!root || !records.some((record) => root.contains(record.target))) return;
+        batches.push(root.querySelector('input[type="password"]') !== null);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/auth/login');
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+    const batches = await page.evaluate(() => (window as unknown as { rootBatches: boolean[] }).rootBatches);
+    expect(batches.length).toBeGreaterThan(0);
+    expect(batches[0]).toBe(true);
+  });
+
   test('a wrong password shows the error under the username field', async ({ page }) => {
     await page.goto('/auth/login');
     await page.getByLabel('Email or username').fill('admin@demo.test');
