@@ -28,9 +28,16 @@ export const session = {
     for (const l of listeners) l();
     return current;
   },
+  /**
+   * Changes the stored session. A patch that changes nothing (GET /me answering what is stored, at every start)
+   * leaves it as it is and tells no one: each listener's component would render again, synchronously (a store),
+   * throwing away a first screen's render in progress (issue 22).
+   */
   update(patch: Partial<Session>): void {
     const existing = session.get();
     if (!existing) return;
+    const keys = Object.keys(patch) as (keyof Session)[];
+    if (keys.every((key) => JSON.stringify(existing[key]) === JSON.stringify(patch[key]))) return;
     current = { ...existing, ...patch };
     writeJson(STORAGE_KEYS.currentUser, current);
     for (const l of listeners) l();
