@@ -26,7 +26,7 @@ import {
 } from './features/operator/api/operator.queries';
 import { registerNotificationMutations } from './features/notifications/api/notifications.mutations';
 import { registerOrderMutations } from './features/orders/api/orders.mutations';
-import { onSignedOut } from './lib/api-client';
+import { onSignedOut, startRequestsInTasksOfTheirOwn } from './lib/api-client';
 import { afterFirstScreen, markStartup, removeFirstPaint, rendersInSlices } from './lib/first-paint';
 import { activateLocale, i18n, startupLocale } from './lib/i18n';
 import { operatorStore } from './lib/operator';
@@ -91,6 +91,8 @@ async function boot() {
   // between (Lighthouse's blocking time). A reopen runs them in one go: from the device they are short, and every
   // task is one more turn of the browser's loop before the first screen (issue 22).
   const inSlices = rendersInSlices();
+  // Requests start in tasks of their own, not in the React commit whose effects ask for them (lib/api-client.ts).
+  if (inSlices) startRequestsInTasksOfTheirOwn();
   if (inSlices) await localeActive;
 
   // A reopen shows the data on the device as it is and refreshes it once the first screen is drawn.

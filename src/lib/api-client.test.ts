@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LoginData } from '@/shared/schemas/auth';
 import { authEndpoints } from '@/shared/api/endpoints/auth';
 import { systemEndpoints } from '@/shared/api/endpoints/system';
-import { ApiError, api, onSignedOut } from './api-client';
+import { ApiError, api, onRequest, onSignedOut, startRequestsInTasksOfTheirOwn } from './api-client';
 import { operatorStore } from './operator';
 import { session } from './session';
 
@@ -113,5 +113,51 @@ describe('api client', () => {
     await api(systemEndpoints.health, {}, { background: true });
     const headers = (fetchMock.mock.calls[0]?.[1]?.headers ?? {}) as Record<string, string>;
     expect(headers.ignoreProgressBar).toBe('true');
+  });
+
+  describe('requests in tasks of their own (a first visit)', () => {
+    const microtasks = async () => {
+      for (let i = 0; i < 20; i++) await Promise.resolve();
+    };
+    const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+    afterEach(() => startRequestsInTasksOfTheirOwn(false));
+
+    it('starts nothing of a request (progress bar, fetch) in the task that asks, and sends it in the next', async () => {
+      startRequestsInTasksOfTheirOwn();
+      const events: string[] = [];
+      const stop = onRequest((event) => events.push(event));
+      fetchMock.mockResolvedValueOnce(json(200, { status: true, message: 'OK', data: { status: 'ok' } }));
+      const answer = api(systemEndpoints.health);
+      await microtasks();
+      expect(fetchMock).not.toHaveBeenCalled();
+      expect(events).toEqual([]);
+      await nextTask();
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      expect(events[0]).toBe('start');
+      await expect(answer).resolves.toEqual({ status: 'ok' });
+      stop();
+    });
+
+    it('otherwise (a reopen) sends the request in the task that asks', async () => {
+      fetchMock.mockResolvedValueOnce(json(200, { status: true, message: 'OK', data: { status: 'ok' } }));
+      const answer = api(systemEndpoints.health);
+      await microtasks();
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      await answer;
+    });
+
+    it('an abort while the request waits for its task ends it as aborted', async () => {
+      startRequestsInTasksOfTheirOwn();
+      fetchMock.mockImplementation(async (_url, init) => {
+        if (init?.signal?.aborted) throw new DOMException('aborted', 'AbortError');
+        return json(200, { status: true, message: 'OK', data: { status: 'ok' } });
+      });
+      const controller = new AbortController();
+      const answer = api(systemEndpoints.health, {}, { signal: controller.signal }).catch((e: unknown) => e);
+      controller.abort();
+      const error = await answer;
+      expect(error).toBeInstanceOf(DOMException);
+      expect((error as DOMException).name).toBe('AbortError');
+    });
   });
 });
