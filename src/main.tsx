@@ -30,8 +30,9 @@ import { onSignedOut, startRequestsInTasksOfTheirOwn } from './lib/api-client';
 import { afterFirstScreen, markStartup, removeFirstPaint, rendersInSlices } from './lib/first-paint';
 import { activateLocale, i18n, startupLocale } from './lib/i18n';
 import { operatorStore } from './lib/operator';
-import { bindCacheToSession, createQueryClient } from './lib/query-client';
+import { bindCacheToSession, createQueryClient, loadingActivity } from './lib/query-client';
 import { session } from './lib/session';
+import { whenSettled } from './lib/when-settled';
 import { listenToWorker } from './lib/worker-messages';
 import { STORAGE_KEYS } from './lib/storage';
 import { warmUpFormatSteps } from './shared/format';
@@ -160,9 +161,14 @@ async function boot() {
     () => warmUpFormatSteps(i18n.locale || locale, config.currency, { inPieces: inSlices }),
     { taskEach: inSlices },
   );
-  // workbox-window is not needed for the first screen: its chunk loads and the worker is registered once the screen is
-  // drawn (on a reopen its fetch and evaluation were part of the work before the figure, issue 22).
-  afterFirstScreen(() => void import('./lib/pwa').then((m) => m.registerServiceWorker()));
+  // workbox-window is not needed for the first screen (on a reopen its fetch and evaluation were part of the work
+  // before the figure). The worker is registered once the page has settled: the first screen drawn, the load event,
+  // the first data loaded and drawn (lib/when-settled.ts). Its install fetches and stores every file of the console;
+  // started with the first screen, it took the server and the browser ~0.3-0.5 s of CPU while the page was still
+  // drawing its data, on a first visit (issue 22, docs/performance.md).
+  afterFirstScreen(() =>
+    whenSettled(() => void import('./lib/pwa').then((m) => m.registerServiceWorker()), loadingActivity(queryClient)),
+  );
 }
 
 void boot();

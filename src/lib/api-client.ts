@@ -59,8 +59,13 @@ export function onSignedOut(listener: SignedOutListener): () => void {
   return () => signedOutListeners.delete(listener);
 }
 
+let inFlight = 0;
+/** How many requests have started and not yet been answered (an event stream counts until its headers came). */
+export const requestsInFlight = (): number => inFlight;
+
 /** Listeners never break a request. */
 export function notify(event: 'start' | 'end', background: boolean) {
+  inFlight = Math.max(0, inFlight + (event === 'start' ? 1 : -1));
   for (const listener of requestListeners) {
     try {
       listener(event, background);

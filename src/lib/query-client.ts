@@ -1,12 +1,13 @@
 import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { CLEAR_USER_DATA, USER_DATA_CACHES } from '@/shared/pwa-caches';
-import { ApiError } from './api-client';
+import { ApiError, onRequest, requestsInFlight } from './api-client';
 import { cacheKey } from './cache-key';
 import { idbStore } from './idb-store';
 import { watchConnectivity } from './online';
 import { RefreshAfterFirstScreenClient } from './refresh-after-first-screen';
 import { createUserPersister, type UserPersister } from './query-persister';
 import { type Session, session } from './session';
+import type { Activity } from './when-settled';
 
 export const CACHE_MAX_AGE = 7 * 24 * 60 * 60 * 1000;
 /** Cached data of another app version is dropped (`package.json` version + build, defined by vite.config.ts). */
@@ -63,6 +64,26 @@ export function markCacheRestored(): void {
  */
 export function whenCacheRestored(timeoutMs = 2000): Promise<void> {
   return Promise.race([restored.promise, new Promise<void>((resolve) => setTimeout(resolve, timeoutMs))]);
+}
+
+/**
+ * Whether the console is loading anything: a query fetching, a mutation running, or any request of the API client
+ * not yet answered (the start-up's own calls too); and when that may have changed.
+ */
+export function loadingActivity(client: QueryClient): Activity {
+  return {
+    busy: () => client.isFetching() + client.isMutating() + requestsInFlight() > 0,
+    subscribe(listener) {
+      const stops = [
+        client.getQueryCache().subscribe(listener),
+        client.getMutationCache().subscribe(listener),
+        onRequest(listener),
+      ];
+      return () => {
+        for (const stop of stops) stop();
+      };
+    },
+  };
 }
 
 /** Offline, a route does not wait for data that is not cached (the screen shows what it has). */

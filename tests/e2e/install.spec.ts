@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, test } from '@playwright/test';
+import { signInViaApi } from './fixtures';
 
 // This file drives the service worker (elsewhere it is blocked: playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
@@ -39,4 +40,39 @@ test('Chromium reports no installability errors for the console', async ({ baseU
     await context.close();
     rmSync(profile, { recursive: true, force: true });
   }
+});
+
+// The worker's install fetches and stores every file of the console. On a first visit it waits until the page has
+// settled (src/lib/when-settled.ts): started with the first screen, it competed with the data still being loaded and
+// drawn (issue 22).
+test('a first visit registers the worker only after the first screen’s data have loaded and the page went quiet', async ({
+  page,
+}) => {
+  await signInViaApi(page, 'admin@onda.test');
+  await page.addInitScript(() => {
+    const container = navigator.serviceWorker;
+    const register = container.register.bind(container);
+    container.register = (...args: Parameters<ServiceWorkerContainer['register']>) => {
+      (window as { registeredAt?: number }).registeredAt ??= performance.now();
+      return register(...args);
+    };
+  });
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('stat-value').first()).toBeVisible();
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  const { registeredAt, answers } = await page.evaluate(() => ({
+    registeredAt: (window as { registeredAt?: number }).registeredAt ?? 0,
+    answers: performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.startsWith('/api/v1/') && !entry.name.includes('/stream'))
+      .map((entry) => (entry as PerformanceResourceTiming).responseEnd),
+  }));
+  expect(registeredAt).toBeGreaterThan(0);
+  // The first screen's data requests had all answered, and nothing was loading for a while, before the worker.
+  const answeredBefore = answers.filter((at) => at < registeredAt);
+  expect(answeredBefore.length).toBeGreaterThanOrEqual(4);
+  expect(answeredBefore.length).toBe(answers.length);
+  expect(registeredAt - Math.max(...answeredBefore)).toBeGreaterThanOrEqual(1000);
 });
