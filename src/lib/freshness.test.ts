@@ -33,3 +33,30 @@ describe('last updated marker', () => {
     expect(lastUpdatedAt([q({ dataUpdatedAt: 0 })], false, started)).toBeNull();
   });
 });
+
+describe('what the marker reads', () => {
+  /** A query whose `isStale` counts its reads, as TanStack Query's tracked result does. */
+  const counting = (patch: Partial<QueryFreshness>) => {
+    let reads = 0;
+    const query = { ...q(patch) };
+    Object.defineProperty(query, 'isStale', {
+      get: () => {
+        reads += 1;
+        return true;
+      },
+    });
+    return { query, reads: () => reads };
+  };
+
+  it('does not read whether data fetched in this visit is stale', () => {
+    const fresh = counting({ dataUpdatedAt: started + 10 });
+    expect(lastUpdatedAt([fresh.query], true, started)).toBeNull();
+    expect(fresh.reads()).toBe(0);
+  });
+
+  it('reads it for a snapshot from an earlier visit', () => {
+    const old = counting({ dataUpdatedAt: 500 });
+    expect(lastUpdatedAt([old.query], true, started)).toBe(500);
+    expect(old.reads()).toBe(1);
+  });
+});
