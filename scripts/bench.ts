@@ -19,7 +19,13 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/setup/chromium';
 import { freshDatabase, startServerProcess } from '../tests/setup/server-process';
 import { bundleChecks, bundleMeasurementProblems, bundleReport, measureBundles } from './bench/bundles';
-import { LIGHTHOUSE_RUNS, LIGHTHOUSE_TARGET, type LighthouseRow, runLighthouse } from './bench/lighthouse';
+import {
+  LIGHTHOUSE_RUNS,
+  LIGHTHOUSE_TARGET,
+  type LighthouseRow,
+  lighthouseFailures,
+  runLighthouse,
+} from './bench/lighthouse';
 import { LIST_P95_BUDGET_MS, LOAD_OPTIONS, type LoadRow, loadReport, loadTest } from './bench/load';
 import { benchPostgres, bookingCount, entityCount, seedBookings, seedEntities } from './bench/postgres';
 import { startFloorSite } from './bench/floor';
@@ -208,8 +214,8 @@ async function lighthouseOnly() {
         `${row.page}: performance ${row.performance} (runs ${row.runs.join(', ')}), accessibility ${row.accessibility}, best practices ${row.bestPractices}, LCP ${row.lcpMs} ms, TBT ${row.tbtMs} ms, CLS ${row.cls}, benchmark index ${row.benchmarkIndex}`,
       );
       for (const finding of row.findings) console.log(`  - ${finding}`);
-      if (row.performance < LIGHTHOUSE_TARGET) {
-        console.log(`FAIL ${row.page}: performance ${row.performance} < ${LIGHTHOUSE_TARGET}`);
+      for (const failure of lighthouseFailures(row)) {
+        console.log(`FAIL ${failure}`);
         process.exitCode = 1;
       }
     }
@@ -275,16 +281,7 @@ async function main() {
   const checks = bundleChecks(bundles);
   for (const c of checks) if (!c.pass) failures.push(`${c.name} over budget`);
   failures.push(...bundleMeasurementProblems(bundles));
-  for (const row of lighthouse) {
-    for (const [label, score] of [
-      ['performance', row.performance],
-      ['accessibility', row.accessibility],
-      ['best practices', row.bestPractices],
-    ] as const) {
-      if (score < LIGHTHOUSE_TARGET)
-        failures.push(`Lighthouse ${label} on ${row.page}: ${score} < ${LIGHTHOUSE_TARGET}`);
-    }
-  }
+  for (const row of lighthouse) failures.push(...lighthouseFailures(row));
   failures.push(...reopenSeriesFailures(reopens));
   for (const [label, rows] of [
     ['PGlite', api],
@@ -343,7 +340,7 @@ async function main() {
     ...(lighthouse.length
       ? lighthouse.map(
           (r) =>
-            `| ${r.page} | ${mark(r.performance)} | ${r.runs.join(' · ')} | ${mark(r.accessibility)} | ${mark(r.bestPractices)} | ${seconds(r.lcpMs)} | ${r.tbtMs} ms | ${r.cls} | ${r.benchmarkIndex} | ${r.findings.join('; ') || '–'} |`,
+            `| ${r.page} | ${mark(r.performance)} | ${r.runs.join(' · ')} | ${mark(r.accessibility)} | ${mark(r.bestPractices)} | ${seconds(r.lcpMs)} | ${r.tbtMs} ms | ${r.cls} | ${r.benchmarkIndex} | ${[...r.warnings.map((w) => `**warned: ${w}**`), ...r.findings].join('; ') || '–'} |`,
         )
       : ['| (skipped: --skip-lighthouse) | | | | | | | | | |']),
     '',

@@ -33,7 +33,26 @@ export type LighthouseRow = {
   benchmarkIndex: number;
   /** The performance score of every run, in order (the row is the median one). */
   runs: number[];
+  /**
+   * Lighthouse's warnings about its own runs, of every run ("The page loaded too slowly to finish within the time
+   * limit": it waited 45 s for a quiet network and its results may be incomplete). A warned run fails the bench.
+   */
+  warnings: string[];
 };
+
+/** What fails the bench in a page's row: a score under the target, or a run Lighthouse warned about. */
+export function lighthouseFailures(row: LighthouseRow): string[] {
+  const failures: string[] = [];
+  for (const [label, score] of [
+    ['performance', row.performance],
+    ['accessibility', row.accessibility],
+    ['best practices', row.bestPractices],
+  ] as const) {
+    if (score < LIGHTHOUSE_TARGET) failures.push(`Lighthouse ${label} on ${row.page}: ${score} < ${LIGHTHOUSE_TARGET}`);
+  }
+  for (const warning of row.warnings) failures.push(`Lighthouse on ${row.page} warned: ${warning}`);
+  return failures;
+}
 
 /** The run with the median performance score (the lower middle one for an even count). */
 export function medianRun<T extends { performance: number }>(runs: T[]): T {
@@ -63,7 +82,7 @@ export async function runLighthouse(
     const auditOnce = async (
       target: { page: string; path: string },
       signedOut: boolean | undefined,
-    ): Promise<Omit<LighthouseRow, 'runs'>> => {
+    ): Promise<Omit<LighthouseRow, 'runs' | 'warnings'> & { runWarnings: string[] }> => {
       if (signedOut) await setup.evaluate(() => localStorage.clear());
       else await storeSession(setup, session);
       await cdp.send('Network.clearBrowserCache');
@@ -121,12 +140,18 @@ export async function runLighthouse(
         cls: Math.round(numeric('cumulative-layout-shift') * 1000) / 1000,
         findings: [...new Set(findings)],
         benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+        runWarnings: lhr.runWarnings.map(String),
       };
     };
     for (const { signedOut, ...target } of pages) {
-      const runs: Omit<LighthouseRow, 'runs'>[] = [];
+      const runs: Awaited<ReturnType<typeof auditOnce>>[] = [];
       for (let run = 0; run < LIGHTHOUSE_RUNS; run++) runs.push(await auditOnce(target, signedOut));
-      rows.push({ ...medianRun(runs), runs: runs.map((r) => r.performance) });
+      const { runWarnings: _, ...median } = medianRun(runs);
+      rows.push({
+        ...median,
+        runs: runs.map((r) => r.performance),
+        warnings: [...new Set(runs.flatMap((r) => r.runWarnings))],
+      });
     }
     return rows;
   } finally {

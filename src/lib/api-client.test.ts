@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LoginData } from '@/shared/schemas/auth';
 import { authEndpoints } from '@/shared/api/endpoints/auth';
 import { systemEndpoints } from '@/shared/api/endpoints/system';
-import { ApiError, api, onRequest, onSignedOut, startRequestsInTasksOfTheirOwn } from './api-client';
+import { notificationEndpoints } from '@/shared/api/endpoints/notifications';
+import { ApiError, api, onRequest, onSignedOut, openStream, startRequestsInTasksOfTheirOwn } from './api-client';
 import { operatorStore } from './operator';
 import { session } from './session';
 
@@ -113,6 +114,21 @@ describe('api client', () => {
     await api(systemEndpoints.health, {}, { background: true });
     const headers = (fetchMock.mock.calls[0]?.[1]?.headers ?? {}) as Record<string, string>;
     expect(headers.ignoreProgressBar).toBe('true');
+  });
+
+  it('opens the live stream at low priority, in the background; other requests keep the default priority', async () => {
+    fetchMock.mockResolvedValueOnce(
+      new Response('retry: 1000\n\n', { status: 200, headers: { 'Content-Type': 'text/event-stream' } }),
+    );
+    fetchMock.mockResolvedValueOnce(json(200, { status: true, message: 'OK', data: { status: 'ok' } }));
+    const stream = await openStream(notificationEndpoints.notificationsStream);
+    await stream.body?.cancel();
+    await api(systemEndpoints.health);
+    const [streamUrl, streamInit] = fetchMock.mock.calls[0] ?? [];
+    expect(streamUrl).toBe('/api/v1/notifications/stream');
+    expect(streamInit?.priority).toBe('low');
+    expect(((streamInit?.headers ?? {}) as Record<string, string>).ignoreProgressBar).toBe('true');
+    expect(fetchMock.mock.calls[1]?.[1]).not.toHaveProperty('priority');
   });
 
   describe('requests in tasks of their own (a first visit)', () => {

@@ -41,6 +41,8 @@ export type CallOptions = {
   background?: boolean;
   idempotencyKey?: string;
   headers?: Record<string, string>;
+  /** The fetch's priority (the browser's default when not set). */
+  priority?: RequestPriority;
 };
 
 type RequestListener = (event: 'start' | 'end', background: boolean) => void;
@@ -146,6 +148,7 @@ async function send(endpoint: Endpoint, input: Input, options: CallOptions) {
       headers,
       body: input.form ?? (input.body === undefined ? undefined : JSON.stringify(input.body)),
       signal: options.signal,
+      ...(options.priority ? { priority: options.priority } : {}),
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
@@ -273,8 +276,15 @@ export async function apiList<E extends Endpoint, Row = DataOf<E> extends readon
  * 401) and returns the response, whose body is the open stream; a refusal throws ApiError.
  */
 export async function openStream(endpoint: Endpoint, options: { signal?: AbortSignal } = {}): Promise<Response> {
+  // Low priority: the stream stays open for the whole visit and is nothing the screen waits for. A `fetch` is High
+  // by default, and tools that wait for a page's load (Lighthouse: no High request in flight for a second) took
+  // this never-ending one for part of it and waited until their time limit (issue 22, docs/performance.md).
   const call = () =>
-    send(endpoint, {}, { signal: options.signal, background: true, headers: { Accept: 'text/event-stream' } });
+    send(
+      endpoint,
+      {},
+      { signal: options.signal, background: true, priority: 'low', headers: { Accept: 'text/event-stream' } },
+    );
   const current = session.get();
   if (current && current.expiresAt - Date.now() < 30_000) await refreshSession();
   let response = await call();
