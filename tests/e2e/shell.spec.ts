@@ -134,6 +134,48 @@ test.describe('shell at 1440 px (desktop)', () => {
     await expect(page).toHaveURL(/\/notification(\?|$)/);
   });
 
+  test('the progress bar moves in a few steps while a request is held, not at every frame', async ({ page }) => {
+    await signInViaApi(page, 'admin@sparkle.test');
+    await page.goto('/dashboard');
+    await expect(nav(page).getByRole('link', { name: 'Bookings' })).toBeVisible();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/v1/orders?**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await nav(page).getByRole('link', { name: 'Bookings' }).click();
+    const bar = page.getByRole('progressbar', { name: 'Loading' });
+    await expect(bar).toBeVisible();
+    // The bar's drawn value (the transition's current one) at every frame for a second: about three trickles.
+    const drawn = await bar.evaluate(
+      (element) =>
+        new Promise<{ frames: number; changes: number }>((resolve) => {
+          const start = performance.now();
+          let frames = 0;
+          let changes = 0;
+          let last = getComputedStyle(element).transform;
+          const sample = () => {
+            frames += 1;
+            const now = getComputedStyle(element).transform;
+            if (now !== last) changes += 1;
+            last = now;
+            if (performance.now() - start < 1000) requestAnimationFrame(sample);
+            else resolve({ frames, changes });
+          };
+          requestAnimationFrame(sample);
+        }),
+    );
+    release();
+    await expect(page.getByRole('heading', { name: 'Bookings' })).toBeVisible();
+    // A smooth bar changes at almost every frame (~60 a second); this one twice per trickle of 300 ms.
+    expect(drawn.frames).toBeGreaterThan(20);
+    expect(drawn.changes).toBeGreaterThan(0);
+    expect(drawn.changes).toBeLessThanOrEqual(10);
+  });
+
   test('the shell passes axe in light mode', async ({ page }) => {
     await signInViaApi(page, 'admin@demo.test');
     await page.goto('/dashboard');
