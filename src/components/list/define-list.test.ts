@@ -240,3 +240,44 @@ describe('a list declaration: entity filters (a supplier, a category)', () => {
     expect(entity.searchFrom(cleared)).toEqual({});
   });
 });
+
+describe('a list declaration at start-up', () => {
+  /** A list whose text filter counts how often its length limit is read (only building the schema reads it). */
+  function countingList() {
+    let reads = 0;
+    const search = {
+      kind: 'text' as const,
+      label: msg`Search`,
+      get max() {
+        reads += 1;
+        return 20;
+      },
+    };
+    const definition = defineList({
+      screen: 'bookings',
+      filters: { search },
+      sortFields: ['orderDate'],
+      pageSizes: [10],
+      defaultPageSize: 10,
+      debounceMs: 300,
+    });
+    return { definition, reads: () => reads };
+  }
+
+  it('builds its search schema when a search is first read, not when the list is defined', () => {
+    const { definition, reads } = countingList();
+    expect(reads()).toBe(0);
+    expect(v.parse(definition.searchSchema, { search: ' tea ' })).toEqual({ search: 'tea' });
+    expect(reads()).toBe(1);
+    expect(v.parse(definition.searchSchema, { search: 'x'.repeat(21) })).toEqual({});
+    expect(reads()).toBe(1);
+  });
+
+  it('validates through the Standard Schema interface the router calls, built on that first call too', async () => {
+    const { definition, reads } = countingList();
+    const result = await definition.searchSchema['~standard'].validate({ pageNumber: '2', search: 'tea' });
+    expect(result).toMatchObject({ value: { pageNumber: 2, search: 'tea' } });
+    expect(result).not.toHaveProperty('issues');
+    expect(reads()).toBe(1);
+  });
+});

@@ -172,10 +172,8 @@ export type ListDefinition<Filters extends Record<string, FilterSpec>, Sort exte
   textFilters: string[];
 };
 
-export function defineList<const Filters extends Record<string, FilterSpec>, const Sort extends string>(
-  spec: ListSpec<Filters, Sort>,
-): ListDefinition<Filters, Sort> {
-  if (!spec.pageSizes.includes(spec.defaultPageSize)) throw new Error('defaultPageSize must be one of pageSizes');
+/** The URL search schema of a list (lenient: a bad value falls back to the default). */
+function buildSearchSchema(spec: ListSpec<Record<string, FilterSpec>, string>): v.GenericSchema<unknown, ListSearch> {
   const entries: Record<string, v.GenericSchema> = {
     pageNumber: lenient(wholeNumber(1, 1_000_000)),
     pageSize: lenient(
@@ -195,7 +193,20 @@ export function defineList<const Filters extends Record<string, FilterSpec>, con
     } else if (filter.kind === 'entity') entries[name] = lenient(entityId);
     else entries[name] = lenient(optionSchema(filter));
   }
-  const searchSchema = v.object(entries) as unknown as v.GenericSchema<unknown, ListSearch>;
+  return v.object(entries) as unknown as v.GenericSchema<unknown, ListSearch>;
+}
+
+export function defineList<const Filters extends Record<string, FilterSpec>, const Sort extends string>(
+  spec: ListSpec<Filters, Sort>,
+): ListDefinition<Filters, Sort> {
+  if (!spec.pageSizes.includes(spec.defaultPageSize)) throw new Error('defaultPageSize must be one of pageSizes');
+  // Every list is defined while the start chunk is evaluated (the routes' validateSearch), but a visit parses the
+  // search of the one screen it opens: each schema is built when it is first used, not at start-up (issue 22).
+  let built: v.GenericSchema<unknown, ListSearch> | undefined;
+  const searchSchema = v.lazy(() => {
+    built ??= buildSearchSchema(spec);
+    return built;
+  }) as unknown as v.GenericSchema<unknown, ListSearch>;
   type View = ListView<Filters, Sort>;
 
   const viewFrom = (search: ListSearch): View => {
