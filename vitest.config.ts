@@ -1,6 +1,7 @@
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -22,6 +23,10 @@ export default defineConfig({
   resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
   test: {
     globals: true,
+    // One worker per core. Vitest's default for a run is one core fewer (cores − 1), so that its own process has one:
+    // on two cores that is one worker, and the other core was a third idle (238 s for the whole run; 163 s with two).
+    // The main process only collects results.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,
