@@ -43,7 +43,7 @@ function run(name, command, args, env = {}, { buffered = false } = {}) {
  * Runs suites at the same time (TEST_SERIAL=1: one after the other). The API, security and fault suites each
  * drive one server process from one test process, request by request, so one of them keeps about one of the
  * two cores busy: the PGlite and PostgreSQL runs of a suite side by side take little longer than the slower of
- * the two. Each has its own server, port and database. The e2e runs stay alone: a browser uses both cores.
+ * the two. Each has its own server, port and database. The e2e shards run side by side too (below).
  */
 async function together(...suites) {
   if (process.env.TEST_SERIAL === '1') {
@@ -138,7 +138,7 @@ async function vitestSuite(name, config, env, options) {
   results.push({ name, passed, failed, failures: ok ? [] : vitestFailures(report, output) });
 }
 
-async function playwrightSuite(name, env, files = []) {
+async function playwrightSuite(name, env, files = [], options = {}) {
   if (only.length && !only.includes(name.split(' ')[0])) return;
   const out = `test-results/${name.replace(/\W+/g, '-')}.json`;
   rmSync(out, { force: true });
@@ -146,10 +146,16 @@ async function playwrightSuite(name, env, files = []) {
   // when it starts, and the PostgreSQL run used to empty the PGlite run's (a flaky test's trace was lost with it).
   const artifacts = `test-results/${name.replace(/\W+/g, '-').replace(/-$/, '')}`;
   const args = ['playwright', 'test', '--reporter=list,json', '--output', artifacts, ...files];
-  const { ok, output } = await run(name, 'npx', args, {
-    ...env,
-    PLAYWRIGHT_JSON_OUTPUT_NAME: out,
-  });
+  const { ok, output } = await run(
+    name,
+    'npx',
+    args,
+    {
+      ...env,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+    },
+    options,
+  );
   let passed = 0;
   let failed = ok ? 0 : 1;
   const report = existsSync(out) ? JSON.parse(readFileSync(out, 'utf8')) : undefined;
@@ -192,7 +198,23 @@ if (pgUrl) await vitestSuite('instances (PostgreSQL)', 'vitest.instances.config.
 await check('build', 'npm', ['run', '--silent', 'build']);
 // JS per route against the budgets (login ≤ 200 KB, dashboard ≤ 350 KB gzip), measured in Chromium.
 await check('budgets', 'npm', ['run', '--silent', 'check:budgets']);
-await playwrightSuite('e2e (PGlite)', { TEST_DATABASE_URL: '' });
+// The e2e specs on PGlite in two shards side by side (E2E_SHARDS=1: one run), each with its own server, database and
+// browser (E2E_PORT), so no test sees another shard's data. One run kept two cores ~77 % busy (the page, the server and
+// Playwright take turns); two shards fill the rest: the 134 tests in 757 and 780 s side by side, against 844-860 s in
+// one run (the last CI runs).
+const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2) || 1);
+await together(
+  ...Array.from(
+    { length: shards },
+    (_, i) => (o) =>
+      playwrightSuite(
+        shards > 1 ? `e2e (PGlite) ${i + 1}/${shards}` : 'e2e (PGlite)',
+        { TEST_DATABASE_URL: '', E2E_PORT: String(8790 + i) },
+        shards > 1 ? [`--shard=${i + 1}/${shards}`] : [],
+        o,
+      ),
+  ),
+);
 // On PostgreSQL: the tests tagged @postgres, of the screens whose SQL differs between the engines (the dashboard's
 // figures and graph, the bookings list's search, filters, paging and writes). Their axe, viewport and dark-mode
 // tests do not depend on the database; sign-in, the limits and every route run on PostgreSQL in the API and
