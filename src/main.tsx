@@ -13,7 +13,7 @@ import { applyBranding, showConsoleIcon } from './app/branding';
 import { BootError } from './app/boot-error';
 import { offlineBannerAhead } from './app/offline-banner-ahead';
 import { connectProgress } from './app/progress';
-import { warmUpFormatsWhenSignedIn } from './app/warm-up-formats';
+import { warmUpFormatsInWorker, warmUpFormatsWhenSignedIn } from './app/warm-up-formats';
 import { AppProviders } from './app/providers';
 import { createAppRouter, loadMatchedRouteChunks } from './app/router';
 import { colorSchemeManager, operatorTheme } from './app/theme';
@@ -155,12 +155,14 @@ async function boot() {
   // The screens take the server's first paint away when they are drawn; never leave it longer than this.
   setTimeout(removeFirstPaint, 10_000);
   // The number formats of the first figures, built before the data arrives (signed in: the sign-in page shows no
-  // figures); on a first visit each step in a task of its own.
-  warmUpFormatsWhenSignedIn(
-    session,
-    () => warmUpFormatSteps(i18n.locale || locale, config.currency, { inPieces: inSlices }),
-    { taskEach: inSlices },
-  );
+  // figures); on a first visit by a worker (else each step in a task of its own), on a reopen in one task.
+  warmUpFormatsWhenSignedIn(session, () => warmUpFormatSteps(i18n.locale || locale, config.currency), {
+    taskEach: inSlices,
+    inWorker: inSlices
+      ? (onFailure) =>
+          void warmUpFormatsInWorker({ locale: i18n.locale || locale, currency: config.currency }, onFailure)
+      : undefined,
+  });
   // workbox-window is not needed for the first screen (on a reopen its fetch and evaluation were part of the work
   // before the figure). The worker is registered once the page has settled: the first screen drawn, the load event,
   // the first data loaded and drawn (lib/when-settled.ts). Its install fetches and stores every file of the console;

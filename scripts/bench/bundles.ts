@@ -68,8 +68,14 @@ export async function measureRoute(
     lastAsset = Date.now();
     pending.push(
       (async () => {
-        const body = await response.body();
-        const { responseBodySize } = await response.request().sizes();
+        // A worker's script: its body is sometimes gone before Playwright asks for it (the worker has read it). The
+        // same file is then fetched again, so that every JS file the page loaded is counted.
+        const body = await response.body().catch(() => context.request.get(response.url()).then((r) => r.body()));
+        const responseBodySize = await response
+          .request()
+          .sizes()
+          .then((sizes) => sizes.responseBodySize)
+          .catch(() => body.length);
         rows[type].push({
           path: new URL(response.url()).pathname,
           raw: body.length,

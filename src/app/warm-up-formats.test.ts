@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { inOneTask, inTasksOfTheirOwn, warmUpFormatsWhenSignedIn } from './warm-up-formats';
+import { inOneTask, inTasksOfTheirOwn, warmUpFormatsInWorker, warmUpFormatsWhenSignedIn } from './warm-up-formats';
 
 function fakeSession(initial: unknown) {
   let value = initial;
@@ -84,5 +84,80 @@ describe('warmUpFormatsWhenSignedIn', () => {
     expect(calls).toEqual([]);
     vi.runAllTimers();
     expect(calls).toEqual(['a', 'b']);
+  });
+});
+
+describe('warmUpFormatsInWorker', () => {
+  function fakeWorker() {
+    const listeners: Record<string, (() => void)[]> = {};
+    return {
+      posted: [] as unknown[],
+      terminated: 0,
+      addEventListener(type: string, listener: () => void) {
+        listeners[type] = [...(listeners[type] ?? []), listener];
+      },
+      postMessage(message: unknown) {
+        this.posted.push(message);
+      },
+      terminate() {
+        this.terminated += 1;
+      },
+      emit(type: string) {
+        for (const l of listeners[type] ?? []) l();
+      },
+    };
+  }
+
+  it('sends the locale and currency to a worker and ends the worker once it answers; the page builds nothing', () => {
+    const worker = fakeWorker();
+    const onFailure = vi.fn();
+    expect(warmUpFormatsInWorker({ locale: 'pt-PT', currency: 'EUR' }, onFailure, () => worker)).toBe(true);
+    expect(worker.posted).toEqual([{ locale: 'pt-PT', currency: 'EUR' }]);
+    worker.emit('message');
+    expect(worker.terminated).toBe(1);
+    expect(onFailure).not.toHaveBeenCalled();
+  });
+
+  it('builds the formats on the page when no worker starts, or when its script fails', () => {
+    const onFailure = vi.fn();
+    expect(
+      warmUpFormatsInWorker({ locale: 'en-US', currency: 'INR' }, onFailure, () => {
+        throw new Error('no workers here');
+      }),
+    ).toBe(false);
+    expect(onFailure).toHaveBeenCalledTimes(1);
+    const worker = fakeWorker();
+    warmUpFormatsInWorker({ locale: 'en-US', currency: 'INR' }, onFailure, () => worker);
+    worker.emit('error');
+    expect(worker.terminated).toBe(1);
+    expect(onFailure).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('warmUpFormatsWhenSignedIn with a worker', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('a first visit hands the warm-up to the worker and queues no step on the page', () => {
+    const warmUp = vi.fn();
+    const inWorker = vi.fn();
+    warmUpFormatsWhenSignedIn(fakeSession({ user: 1 }), () => [warmUp], { taskEach: true, inWorker });
+    expect(inWorker).toHaveBeenCalledTimes(1);
+    expect(vi.getTimerCount()).toBe(0);
+    vi.runAllTimers();
+    expect(warmUp).not.toHaveBeenCalled();
+  });
+
+  it('when the worker fails, the steps run on the page one per task', () => {
+    const warmUp = vi.fn();
+    warmUpFormatsWhenSignedIn(fakeSession({ user: 1 }), () => [warmUp, warmUp], {
+      taskEach: true,
+      inWorker: (onFailure) => onFailure(),
+    });
+    expect(warmUp).not.toHaveBeenCalled();
+    vi.advanceTimersToNextTimer();
+    expect(warmUp).toHaveBeenCalledTimes(1);
+    vi.advanceTimersToNextTimer();
+    expect(warmUp).toHaveBeenCalledTimes(2);
   });
 });

@@ -103,30 +103,11 @@ export function formatCompactCurrency(amount: number, currency: string, locale: 
 
 /**
  * The formatters a screen's figures use first (plain numbers, the operator's currency), built ahead of the render that
- * shows them, as steps to run in tasks of their own. The first formatter a page builds pays for the locale data: 23-35
- * ms on Debian's Chromium 150, one task of ~90-130 ms at Lighthouse's 4× CPU. Measured in a bare page, it comes apart
- * into pieces of 9-15 ms: resolving a locale (`Intl.Locale#maximize`), the first list of the locales a service
- * supports (the collator's list, built first, leaves ~3 ms to the number format's), then the formatters themselves
- * (docs/performance.md, session 24). `inPieces` false: the formatters only, where one task is wanted anyway (the two
- * pieces ahead of them add a few ms in all).
+ * shows them, as steps (the caller runs them in one task or in tasks of their own). The first formatter a page builds
+ * pays for the locale data: 23-35 ms on Debian's Chromium 150, one task of ~90-130 ms at Lighthouse's 4× CPU. A first
+ * visit has a worker load those data instead (src/app/warm-up-formats.worker.ts); these steps are what the page does
+ * where no worker starts, and on a reopen (docs/performance.md, sessions 24 and 33).
  */
-export function warmUpFormatSteps(
-  locale: string,
-  currency: string,
-  { inPieces }: { inPieces: boolean } = { inPieces: true },
-): (() => void)[] {
-  const unlessInvalid = (step: () => unknown) => () => {
-    try {
-      step();
-    } catch {
-      // not a locale tag (a RangeError): nothing to load ahead
-    }
-  };
-  const formatters = [() => void formatNumber(0, locale), () => void formatCurrency(0, currency, locale)];
-  if (!inPieces) return formatters;
-  return [
-    unlessInvalid(() => new Intl.Locale(locale).maximize()),
-    unlessInvalid(() => Intl.Collator.supportedLocalesOf([locale])),
-    ...formatters,
-  ];
+export function warmUpFormatSteps(locale: string, currency: string): (() => void)[] {
+  return [() => void formatNumber(0, locale), () => void formatCurrency(0, currency, locale)];
 }

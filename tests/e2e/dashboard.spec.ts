@@ -15,24 +15,37 @@ const card = (page: Page, key: string) => page.getByTestId(`stat-${key}`).getByT
 const digits = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
 
 test.describe('dashboard', () => {
-  test('the six cards show the API’s numbers', POSTGRES, async ({ page }) => {
-    const session = await signInViaApi(page, 'admin@demo.test');
-    const stats = await statsFromApi(page, session.accessToken);
-    const response = await page.goto('/dashboard');
-    // The server's first paint carries the page title; the real screen takes its place.
-    expect((await response?.text()) ?? '').toContain('<h1 class="mpa-fp-title">Dashboard</h1>');
-    for (const key of ['todayOrder', 'totalOrders', 'totalUsers', 'totalProviders', 'totalProducts']) {
-      await expect(card(page, key)).toHaveText(new Intl.NumberFormat('en-US').format(stats[key] ?? -1));
-    }
-    const sales = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'INR' }).format(
-      stats.totalSalesAmount ?? -1,
-    );
-    await expect(card(page, 'totalSalesAmount')).toHaveText(sales);
-    await expect(page.locator('#mpa-first-paint')).toHaveCount(0);
-    await expect(page.getByTestId('providers-donut')).toBeVisible();
-    await expect(page.getByTestId('popular-services-chart')).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-  });
+  test(
+    'the six cards show the API’s numbers; a worker built their formats first, then ended',
+    POSTGRES,
+    async ({ page }) => {
+      const session = await signInViaApi(page, 'admin@demo.test');
+      const stats = await statsFromApi(page, session.accessToken);
+      // The formats' warm-up on a first visit (src/app/warm-up-formats.ts): the built worker starts (its URL, the
+      // page's CSP) and is ended once it has answered.
+      let formatsWorkerEnded: Promise<void> | undefined;
+      page.on('worker', (worker) => {
+        if (worker.url().includes('warm-up-formats'))
+          formatsWorkerEnded = new Promise((end) => worker.once('close', () => end()));
+      });
+      const response = await page.goto('/dashboard');
+      // The server's first paint carries the page title; the real screen takes its place.
+      expect((await response?.text()) ?? '').toContain('<h1 class="mpa-fp-title">Dashboard</h1>');
+      for (const key of ['todayOrder', 'totalOrders', 'totalUsers', 'totalProviders', 'totalProducts']) {
+        await expect(card(page, key)).toHaveText(new Intl.NumberFormat('en-US').format(stats[key] ?? -1));
+      }
+      const sales = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'INR' }).format(
+        stats.totalSalesAmount ?? -1,
+      );
+      await expect(card(page, 'totalSalesAmount')).toHaveText(sales);
+      await expect.poll(() => formatsWorkerEnded !== undefined).toBe(true);
+      await formatsWorkerEnded;
+      await expect(page.locator('#mpa-first-paint')).toHaveCount(0);
+      await expect(page.getByTestId('providers-donut')).toBeVisible();
+      await expect(page.getByTestId('popular-services-chart')).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    },
+  );
 
   test('switching the interval redraws the sales chart', POSTGRES, async ({ page }) => {
     await signInViaApi(page, 'admin@demo.test');
