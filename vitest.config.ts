@@ -37,6 +37,7 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['src/test/setup.ts'],
           isolate: false,
+          env: { MPA_SHARED_JSDOM: '1' },
         },
       },
       {

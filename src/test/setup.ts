@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
 import { i18n } from '@lingui/core';
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 
 i18n.loadAndActivate({ locale: 'en-US', messages: {} });
 
@@ -29,6 +29,21 @@ window.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
 window.HTMLElement.prototype.scrollIntoView = () => {};
 window.scrollTo = (() => {}) as typeof window.scrollTo;
 Object.defineProperty(window, 'getComputedStyle', { value: window.getComputedStyle, writable: true });
+
+// The list kit asks for its table's, toolbar's and paging's code as list-screen.tsx is evaluated, without waiting for
+// it (src/components/list/list-screen.tsx). A file that ended before that code arrived had its environment torn down
+// under the import (EnvironmentTeardownError, seen once with two workers: list-cards.test.tsx, a worker's last file).
+// Each file of the shared jsdom waits for that code before it ends: after the first file of a worker it is already
+// there. (An isolated file would load it afresh each time, ~2 s per file; none of them imports the list screen.)
+if (process.env.MPA_SHARED_JSDOM) {
+  afterAll(async () => {
+    await Promise.all([
+      import('@/components/list/list-table'),
+      import('@/components/list/list-toolbar'),
+      import('@/components/list/list-paging'),
+    ]);
+  });
+}
 
 // The client files share one jsdom (vitest.config.ts, isolate: false): every test leaves real timers, the real
 // globals, unspied functions, an empty storage and English active for the next one, whichever file it is in.
