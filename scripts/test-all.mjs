@@ -200,8 +200,8 @@ await check('build', 'npm', ['run', '--silent', 'build']);
 await check('budgets', 'npm', ['run', '--silent', 'check:budgets']);
 // The e2e specs on PGlite in two shards side by side (E2E_SHARDS=1: one run), each with its own server, database and
 // browser (E2E_PORT), so no test sees another shard's data. One run kept two cores ~77 % busy (the page, the server and
-// Playwright take turns); two shards fill the rest: the 134 tests in 757 and 780 s side by side, against 844-860 s in
-// one run (the last CI runs).
+// Playwright take turns); two shards fill the rest. On one 2-core machine the 134 tests took 850 s in one run and
+// 757 and 780 s as two shards side by side (measured an hour and a half apart).
 const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2) || 1);
 await together(
   ...Array.from(
