@@ -17,6 +17,18 @@ export const PICKER_TEXTS_EN = {
 };
 export type PickerTexts = typeof PICKER_TEXTS_EN;
 
+/**
+ * Steps the open calendar (`picker`) with `step` (its previous- or next-month button) until the month it shows begins
+ * with days of the month before: which months do depends on the day the test runs, and on the language's first day
+ * of the week. Two steps at most: three months in a row never all begin on the same day of the week.
+ */
+export async function showDaysOfTheMonthBefore(picker: Locator, step: Locator) {
+  const firstDay = picker.locator('table button').first();
+  for (let i = 0; i < 2 && (await firstDay.getAttribute('data-outside')) === null; i++) await step.click();
+  await expect(firstDay).toHaveAttribute('data-outside', 'true');
+  await expect(firstDay).toBeEnabled();
+}
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** How the field shows a date-time: YYYY-MM-DD HH:mm (spec part 1 §9), local time. */

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { bookingRef, bookingsApi } from './bookings-api';
-import { MONTHS, type PickerTexts, pickDateTime, shownDateTime } from './date-picker';
+import { MONTHS, type PickerTexts, pickDateTime, showDaysOfTheMonthBefore, shownDateTime } from './date-picker';
 import { expectNoSeriousA11yViolations, signInViaApi } from './fixtures';
 
 // The demo operator offers every language, Portuguese (Portugal) included. (Onda offers it too, but other
@@ -108,6 +108,9 @@ test.describe('date range at 1440 px', () => {
       dialog.getByRole('button', { name: `1 ${MONTHS.pt[today.getMonth()]} ${today.getFullYear()}`, exact: true }),
     ).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+    // The days of the month before are buttons too, and readable (not only in the months where the test met them).
+    await showDaysOfTheMonthBefore(dialog, dialog.getByRole('button', { name: 'Mês anterior' }));
+    await expectNoSeriousA11yViolations(page);
   });
 });
 
@@ -127,6 +130,8 @@ for (const scheme of ['light', 'dark'] as const) {
       const box = await picker.boundingBox();
       expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
       expect((box?.x ?? 0) + (box?.width ?? 1000)).toBeLessThanOrEqual(390);
+      await expectNoSeriousA11yViolations(page);
+      await showDaysOfTheMonthBefore(picker, picker.getByRole('button', { name: 'Next month' }));
       await expectNoSeriousA11yViolations(page);
       await page.keyboard.press('Escape');
 
