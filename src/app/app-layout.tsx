@@ -15,6 +15,7 @@ import { LanguageMenu } from './language-menu';
 import { loadedOfflineBanner, loadOfflineBanner } from './offline-banner-ahead';
 import { NavMenu } from './navigation/nav-menu';
 import { OperatorLogo, ShellBurger } from './shell-brand';
+import { ShellRoot } from './shell-root';
 import { SyncStatus } from './sync-status';
 import { UserMenu } from './user-menu';
 
@@ -89,6 +90,7 @@ export function AppLayout() {
       navbar={{ width: { base: 280, sm: rail ? 72 : 260 }, breakpoint: 'sm', collapsed: { mobile: !mobileOpened } }}
       padding="md"
       className={classes.shell}
+      renderRoot={ShellRoot}
     >
       <AppShell.Header className={classes.header}>
         <Group h="100%" px="sm" justify="space-between" wrap="nowrap" gap="xs">
