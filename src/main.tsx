@@ -4,6 +4,12 @@ import './start-early';
 import '@mantine/core/styles.layer.css';
 import '@mantine/notifications/styles.layer.css';
 import './app/global.css';
+// Every CSS module of the console in the start-up style sheet (~8 KB; the bundler puts these imports first, and the
+// modules' rules, unlayered, win over Mantine's and global.css's layers in any order). A route whose chunk brought a
+// small sheet of its own made the start-up add a <link> for each and wait for it to load before the route's code
+// ran, on every reopen (issue 22, docs/performance.md). The libraries' large sheets (tables, dates, charts) still
+// load with the code that uses them.
+import.meta.glob('./**/*.module.css', { eager: true });
 import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
 import { RouterProvider } from '@tanstack/react-router';
