@@ -14,8 +14,8 @@ export const DEFAULT_COLOR_SCHEME = 'auto';
 const stored = localStorageColorSchemeManager({ key: STORAGE_KEYS.theme });
 
 /**
- * Light, dark or auto, stored under `app-theme` and mirrored in a cookie (`mpa-theme`) at start-up and on
- * every change, so the server draws the next first paint in it. Nothing stored is auto here, whatever
+ * Light, dark or auto, stored under `app-theme` and mirrored in a cookie (`mpa-theme`) at start-up (once the
+ * first screen is drawn) and on every change (at once), so the server draws the next first paint in it. Nothing stored is auto here, whatever
  * default a provider passes: the console then starts in the scheme the first paint was drawn in (no flip).
  * A device preference: sign-out keeps both.
  */
@@ -23,7 +23,7 @@ export const colorSchemeManager: MantineColorSchemeManager = {
   ...stored,
   get() {
     const choice = stored.get(DEFAULT_COLOR_SCHEME);
-    rememberColorSchemeForFirstPaint(choice);
+    rememberColorSchemeForFirstPaint(choice, 'after-first-screen');
     return choice;
   },
   set(value) {

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import type { ReactElement } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { containerMarkup } from '@/test/markup';
 import { renderWithProviders } from '@/test/render';
 import { BOOKING_STATUS_DISPLAY, UNKNOWN_STATUS } from './booking-status';
@@ -42,5 +42,26 @@ describe('PlainBadge', () => {
         </Badge>,
       ),
     );
+  });
+
+  it('works out the variables of a colour once per theme, however many badges draw it', () => {
+    const resolver = vi.spyOn(Badge, 'varsResolver');
+    try {
+      renderWithProviders(
+        <>
+          {['a', 'b', 'c'].map((id) => (
+            <PlainBadge key={id} color="grape" variant="filled" radius="sm">
+              {id}
+            </PlainBadge>
+          ))}
+          <PlainBadge color="lime" variant="filled" radius="sm">
+            d
+          </PlainBadge>
+        </>,
+      );
+      expect(resolver.mock.calls.map(([, props]) => props.color)).toEqual(['grape', 'lime']);
+    } finally {
+      resolver.mockRestore();
+    }
   });
 });

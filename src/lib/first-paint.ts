@@ -90,17 +90,44 @@ export function FirstPaintDone() {
 }
 
 /** A device preference the server reads to draw the first paint (not a secret; a year). */
-function rememberForFirstPaint(name: string, value: string): void {
+function writeFirstPaintCookie(name: string, value: string): void {
   // biome-ignore lint/suspicious/noDocumentCookie: one plain preference cookie; the Cookie Store API is not everywhere
   document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=31536000; samesite=lax`;
 }
 
-/** Remembers the language on this device for the server's first paint. */
-export function rememberLanguageForFirstPaint(locale: string): void {
-  rememberForFirstPaint(LANGUAGE_COOKIE, locale);
+/** The start-up's copies of the stored preferences, written once the first screen is drawn (last value per name). */
+const startupCookies = new Map<string, string>();
+
+function writeStartupCookies(): void {
+  for (const [name, value] of startupCookies) writeFirstPaintCookie(name, value);
+  startupCookies.clear();
+}
+
+/**
+ * A preference for the server's next first paint. A change (`now`) is written at once; the start-up's copy of what
+ * is stored (for a choice made before the cookie existed) waits for the first screen: every `document.cookie` write
+ * is a synchronous call to the browser process, ~1-1.5 ms at 4× CPU, and the cookie only serves the next page load
+ * (issue 22). A change made meanwhile wins over the start-up's copy.
+ */
+function rememberForFirstPaint(name: string, value: string, when: 'now' | 'after-first-screen'): void {
+  if (when === 'now') {
+    startupCookies.delete(name);
+    writeFirstPaintCookie(name, value);
+    return;
+  }
+  if (startupCookies.size === 0) afterFirstScreen(writeStartupCookies);
+  startupCookies.set(name, value);
+}
+
+/** Remembers the language on this device for the server's first paint (at start-up: after the first screen). */
+export function rememberLanguageForFirstPaint(locale: string, when: 'now' | 'after-first-screen' = 'now'): void {
+  rememberForFirstPaint(LANGUAGE_COOKIE, locale, when);
 }
 
 /** Remembers the theme choice on this device, so the next first paint is drawn in it (no light flash). */
-export function rememberColorSchemeForFirstPaint(choice: ColorSchemeChoice): void {
-  rememberForFirstPaint(COLOR_SCHEME_COOKIE, choice);
+export function rememberColorSchemeForFirstPaint(
+  choice: ColorSchemeChoice,
+  when: 'now' | 'after-first-screen' = 'now',
+): void {
+  rememberForFirstPaint(COLOR_SCHEME_COOKIE, choice, when);
 }

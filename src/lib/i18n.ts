@@ -12,7 +12,8 @@ export async function activateLocale(locale: Locale, remember = true): Promise<v
   }
   document.documentElement.lang = locale;
   if (remember) writeString(STORAGE_KEYS.language, locale);
-  rememberLanguageForFirstPaint(locale);
+  // A choice is written at once; the start-up's copy of the stored language after the first screen.
+  rememberLanguageForFirstPaint(locale, remember ? 'now' : 'after-first-screen');
 }
 
 /** At start: the stored language if the operator offers it, else en-US (spec part 1 §4). */
