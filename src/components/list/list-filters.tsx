@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import { CloseButton, Group } from '@mantine/core';
+import { CloseButton } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { DateRangeFilter } from '@/components/date-range-filter';
+import { PlainGroup } from '@/components/plain-layout';
 import { useAfterFirstPaint } from '@/hooks/use-after-first-paint';
 import { useDebouncedSearch } from '@/hooks/use-debounced-search';
 import type {
@@ -55,7 +56,7 @@ export function ListFilters<F extends Record<string, FilterSpec>, S extends stri
   const filters = view.filters as Record<string, unknown>;
   const set = (name: string, value: unknown) => onChange({ [name]: value } as Partial<ListView<F, S>['filters']>);
   return (
-    <Group gap="sm" wrap="wrap" align="flex-end" data-testid={testId}>
+    <PlainGroup gap="sm" wrap="wrap" align="flex-end" data-testid={testId}>
       {Object.entries(definition.filters).map(([name, filter]) => {
         if (filter.kind === 'text')
           return (
@@ -90,7 +91,7 @@ export function ListFilters<F extends Record<string, FilterSpec>, S extends stri
         return <OptionFilter key={name} filter={filter} value={filters[name]} onChange={(value) => set(name, value)} />;
       })}
       {children}
-    </Group>
+    </PlainGroup>
   );
 }
 

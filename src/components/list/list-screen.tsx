@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Box, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
@@ -15,6 +15,7 @@ import { BulkBar } from './bulk-bar';
 import { emptySelection, isSelected, pageState, type Selection, selectedCount, toggleRow } from './selection';
 import type { BulkAction, ExportSpec, ListColumn, ListTexts } from './types';
 import { CardCheckbox } from './card-checkbox';
+import { PlainCard, PlainGroup, PlainStack, PlainTitle } from '@/components/plain-layout';
 import classes from './list-screen.module.css';
 
 /** Phones (up to 599 px) get cards instead of the table. */
@@ -188,17 +189,17 @@ export function ListScreen<Row extends { id: string }, F extends Record<string, 
     );
   }
 
+  // The frame is Mantine's Stack, Group, Title and Card drawn as their markup (decision 015): in every list's first
+  // screen, on every reopen (issue 22).
   return (
-    <Stack gap="md">
-      <Group justify="space-between" wrap="wrap">
-        <Group gap="sm" wrap="wrap">
-          <Title order={1} size="h2">
-            {texts.title}
-          </Title>
+    <PlainStack gap="md">
+      <PlainGroup justify="space-between" wrap="wrap">
+        <PlainGroup gap="sm" wrap="wrap">
+          <PlainTitle size="h2">{texts.title}</PlainTitle>
           <LastUpdated queries={[list]} />
-        </Group>
+        </PlainGroup>
         {props.actions}
-      </Group>
+      </PlainGroup>
       {props.tabs}
       <ListFilters
         definition={definition}
@@ -241,11 +242,11 @@ export function ListScreen<Row extends { id: string }, F extends Record<string, 
           onDone={() => void list.refetch()}
         />
       )}
-      <Card withBorder padding={isPhone ? 'xs' : 'md'}>
-        <Box style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }} aria-busy={list.isFetching}>
+      <PlainCard padding={isPhone ? 'xs' : 'md'}>
+        <div style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }} aria-busy={list.isFetching}>
           {body}
-        </Box>
-      </Card>
+        </div>
+      </PlainCard>
       {/* Below the list (off a phone's first screen): its page-size menu mounts in a pass of its own. */}
       <Deferred>
         {total > 0 && (
@@ -264,7 +265,7 @@ export function ListScreen<Row extends { id: string }, F extends Record<string, 
         )}
         {props.children}
       </Deferred>
-    </Stack>
+    </PlainStack>
   );
 }
 
