@@ -24,10 +24,10 @@ type Props = {
 export function PlainAlert({ color, variant, icon, title, titleStyle, mb, role, children, ...rest }: Props) {
   const theme = useMantineTheme();
   const id = `mantine-${useId().replace(/:/g, '')}`;
-  const vars = Alert.varsResolver(theme, { color, variant } as AlertProps, {}).root ?? {};
-  const style: Record<string, string> = {};
-  for (const [name, value] of Object.entries(vars)) if (value !== undefined) style[name] = value;
-  if (mb !== undefined) style.marginBottom = `var(--mantine-spacing-${mb})`;
+  const vars = Alert.varsResolver(theme, { color, variant } as AlertProps, {}).root;
+  // React leaves the undefined variables out of the attribute, as Mantine does; `mb` comes after them, as Mantine's
+  // style props do.
+  const style = { ...vars, marginBottom: mb === undefined ? undefined : `var(--mantine-spacing-${mb})` };
   const cls = Alert.classes;
   return (
     // biome-ignore lint/a11y/useAriaPropsSupportedByRole: the role is status or alert, both named by aria-labelledby

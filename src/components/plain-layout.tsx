@@ -4,7 +4,6 @@ import {
   Group,
   type GroupProps,
   type MantineSpacing,
-  type MantineTheme,
   Paper,
   Stack,
   type StackProps,
@@ -14,14 +13,8 @@ import {
 } from '@mantine/core';
 import type { CSSProperties, ReactNode } from 'react';
 
-type Vars = Record<string, string | undefined>;
-
-/** A resolver's variables without the undefined ones (Mantine leaves those out of the style attribute). */
-function defined(vars: Vars | undefined): CSSProperties {
-  const out: Record<string, string> = {};
-  for (const [name, value] of Object.entries(vars ?? {})) if (value !== undefined) out[name] = value;
-  return out as CSSProperties;
-}
+/** A resolver's variables as a style (React leaves the undefined ones out of the attribute, as Mantine does). */
+const asStyle = (vars: Record<string, string | undefined> | undefined) => vars as CSSProperties;
 
 const join = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ');
 
@@ -47,7 +40,7 @@ export function PlainStack({ gap = 'md', className, style, children, ...rest }: 
   return (
     <div
       className={join(`${Stack.classes.root} mantine-Stack-root`, className)}
-      style={{ ...defined(vars), ...style }}
+      style={{ ...asStyle(vars), ...style }}
       {...rest}
     >
       {children}
@@ -81,7 +74,7 @@ export function PlainGroup({
   return (
     <div
       className={join(`${Group.classes.root} mantine-Group-root`, className)}
-      style={{ ...defined(vars), ...style, ...styleProps }}
+      style={{ ...asStyle(vars), ...style, ...styleProps }}
       {...rest}
     >
       {children}
@@ -99,7 +92,7 @@ export function PlainCard({ padding, className, style, children, ...rest }: Comm
   return (
     <div
       className={join(`${Card.classes.root} mantine-Card-root`, `${Paper.classes.root} mantine-Paper-root`, className)}
-      style={{ ...defined(vars), ...style }}
+      style={{ ...asStyle(vars), ...style }}
       data-orientation="vertical"
       data-with-border="true"
       {...rest}
@@ -111,10 +104,10 @@ export function PlainCard({ padding, className, style, children, ...rest }: Comm
 
 /** Mantine's `<Title order={1} size>` drawn as its element, as PlainStack (decision 015). */
 export function PlainTitle({ size, children }: { size: TitleProps['size']; children: ReactNode }) {
-  const theme = useMantineTheme() as MantineTheme;
+  const theme = useMantineTheme();
   const vars = Title.varsResolver(theme, { order: 1, size } as TitleProps, {}).root;
   return (
-    <h1 className={`${Title.classes.root} mantine-Title-root`} style={defined(vars)} data-order={1} data-size={size}>
+    <h1 className={`${Title.classes.root} mantine-Title-root`} style={asStyle(vars)} data-order={1} data-size={size}>
       {children}
     </h1>
   );
