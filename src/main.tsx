@@ -36,7 +36,8 @@ import { onSignedOut, startRequestsInTasksOfTheirOwn } from './lib/api-client';
 import { afterFirstScreen, markStartup, removeFirstPaint, rendersInSlices } from './lib/first-paint';
 import { activateLocale, i18n, startupLocale } from './lib/i18n';
 import { operatorStore } from './lib/operator';
-import { bindCacheToSession, createQueryClient, loadingActivity } from './lib/query-client';
+import { restoreCacheAhead } from './lib/persisted-cache';
+import { bindCacheToSession, cacheKey, createQueryClient, loadingActivity } from './lib/query-client';
 import { session } from './lib/session';
 import { whenSettled } from './lib/when-settled';
 import { listenToWorker } from './lib/worker-messages';
@@ -45,6 +46,8 @@ import { warmUpFormatSteps } from './shared/format';
 import type { OperatorConfig } from './shared/schemas/operators';
 
 markStartup('boot');
+/** How long a reopen waits for its route (guards, loaders, scripts) before rendering anyway (issue 22). */
+const ROUTE_WAIT_BEFORE_RENDER_MS = 400;
 const root = createRoot(document.getElementById('root') as HTMLElement);
 
 /** Ends the current task: what follows runs in a new one (scheduler.yield where the browser has it). */
@@ -110,6 +113,10 @@ async function boot() {
   registerOrderMutations(queryClient);
   registerNotificationMutations(queryClient);
   bindCacheToSession(queryClient);
+  // A reopen reads the user's cache from the device now, while the language's messages and the page's scripts load,
+  // instead of once the first render has mounted the provider (lib/persisted-cache.ts).
+  const signedIn = session.get();
+  if (!inSlices && signedIn) void restoreCacheAhead(queryClient, cacheKey(signedIn.user.operatorId, signedIn.user.id));
   if (inSlices) await yieldToBrowser();
   const router = createAppRouter(queryClient);
   // On a reopen, the scripts of the page are asked for while the language's messages load and the persisted cache
@@ -147,6 +154,15 @@ async function boot() {
     // shell's guard waits for the persisted cache, which the first render starts; the shell defers its layout to a
     // sliced pass of its own instead (routes/_shell.tsx). Issue 22, docs/performance.md.
     await router.load().catch((error: unknown) => console.error('first route load failed', error));
+  }
+  if (!inSlices && signedIn) {
+    // A reopen: the guards find the cache in memory and the page's scripts are on the device, so the route is loaded
+    // before the first render, which then draws the providers, the shell and the page in one pass (one commit instead
+    // of three). A route that waits for the network (online, nothing cached) renders its pending state as before.
+    await Promise.race([
+      router.load().catch((error: unknown) => console.error('first route load failed', error)),
+      new Promise((resolve) => setTimeout(resolve, ROUTE_WAIT_BEFORE_RENDER_MS)),
+    ]);
   }
   markStartup('render');
   if (inSlices) {

@@ -1,8 +1,13 @@
-import { QueryClient } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { dehydrate, QueryClient, useIsRestoring, useQuery } from '@tanstack/react-query';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { removeFirstPaint } from '@/lib/first-paint';
+import { idbStore } from '@/lib/idb-store';
 import { useOperator } from '@/lib/operator-context';
+import { restoreCacheAhead } from '@/lib/persisted-cache';
+import { CACHE_BUSTER, cacheKey, clearPersistedCaches } from '@/lib/query-client';
+import { session } from '@/lib/session';
+import type { LoginData } from '@/shared/schemas/auth';
 import type { OperatorConfig } from '@/shared/schemas/operators';
 import { SAMPLE_OPERATOR_CONFIG } from '@/test/operator-config';
 import { AppProviders } from './providers';
@@ -55,5 +60,93 @@ describe('AppProviders: the start-up refresh of a cached config', () => {
     await start();
     expect(screen.getByTestId('name')).toHaveTextContent('Onda Serviços Lda');
     expect(renders).toBe(2);
+  });
+});
+
+const LOGIN = {
+  accessToken: 'access-1',
+  refreshToken: 'refresh-1',
+  expiresIn: 3600,
+  refreshExpiresIn: 86400,
+  role: 'ADMIN',
+  modules: ['dashboard'],
+  user: {
+    id: '22222222-2222-4222-8222-222222222222',
+    operatorId: '11111111-1111-4111-8111-111111111111',
+    email: 'a@b.test',
+    username: null,
+    firstName: 'A',
+    lastName: 'B',
+    countryCode: null,
+    phoneNumber: null,
+    profileImage: null,
+  },
+} satisfies LoginData;
+const KEY = cacheKey(LOGIN.user.operatorId, LOGIN.user.id);
+
+/** Each render of a screen reading the bookings the device holds: whether the cache was still being read, and what it showed. */
+const seen: { restoring: boolean; data: unknown }[] = [];
+function Bookings() {
+  const restoring = useIsRestoring();
+  const { data } = useQuery({ queryKey: ['orders', 'list'], queryFn: () => new Promise<never>(() => undefined) });
+  seen.push({ restoring, data });
+  return <p data-testid="bookings">{data ? 'shown' : 'waiting'}</p>;
+}
+
+describe('AppProviders: the signed-in user’s cache on the device', () => {
+  beforeEach(async () => {
+    seen.length = 0;
+    fetchConfig.mockReset();
+    session.set(LOGIN);
+    const previous = new QueryClient();
+    previous.setQueryData(['orders', 'list'], { rows: ['ORD_1'] });
+    await idbStore.setItem(
+      KEY,
+      JSON.stringify({ buster: CACHE_BUSTER, timestamp: Date.now(), clientState: dehydrate(previous) }),
+    );
+  });
+  afterEach(async () => {
+    await clearPersistedCaches(new QueryClient());
+    session.clear();
+    vi.restoreAllMocks();
+  });
+
+  const renderApp = (queryClient: QueryClient) =>
+    render(
+      <AppProviders queryClient={queryClient} initialConfig={CONFIG} initialLocale="en-US" configFromCache={false}>
+        <Bookings />
+      </AppProviders>,
+    );
+
+  it('takes a reopen’s restore, started before the first render, which then shows the data (no second read)', async () => {
+    const queryClient = new QueryClient();
+    await restoreCacheAhead(queryClient, KEY);
+    const reads = vi.spyOn(idbStore, 'getItem');
+    renderApp(queryClient);
+    expect(seen[0]).toEqual({ restoring: false, data: { rows: ['ORD_1'] } });
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(reads).not.toHaveBeenCalled();
+  });
+
+  it('reads the cache itself when nothing was started ahead (a first visit, a sign-in), and queries wait for it', async () => {
+    const reads = vi.spyOn(idbStore, 'getItem');
+    renderApp(new QueryClient());
+    expect(seen[0]).toEqual({ restoring: true, data: undefined });
+    await waitFor(() => expect(screen.getByTestId('bookings')).toHaveTextContent('shown'));
+    expect(reads).toHaveBeenCalledTimes(1);
+  });
+
+  it('saves what changes once the cache is in memory', async () => {
+    const queryClient = new QueryClient();
+    await restoreCacheAhead(queryClient, KEY);
+    const writes = vi.spyOn(idbStore, 'setItem');
+    renderApp(queryClient);
+    act(() => queryClient.setQueryData(['orders', 'list'], { rows: ['ORD_2'] }));
+    await waitFor(() => expect(writes).toHaveBeenCalled(), { timeout: 3000 });
+    expect(JSON.parse(writes.mock.calls.at(-1)?.[1] ?? '{}').clientState.queries[0].state.data).toEqual({
+      rows: ['ORD_2'],
+    });
   });
 });

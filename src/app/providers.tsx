@@ -1,16 +1,15 @@
 import { I18nProvider } from '@lingui/react';
 import { type CSSVariablesResolver, MantineProvider } from '@mantine/core';
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { IsRestoringProvider, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { persistQueryClientSubscribe } from '@tanstack/react-query-persist-client';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { fetchConfig, lookupAndStore } from '@/features/operator/api/operator.queries';
 import { afterFirstScreen } from '@/lib/first-paint';
 import { i18n, activateLocale } from '@/lib/i18n';
 import { operatorStore } from '@/lib/operator';
 import { OperatorContext, type OperatorContextValue } from '@/lib/operator-context';
-import { shouldPersistMutation } from '@/lib/offline-queue';
-import { CACHE_BUSTER, CACHE_MAX_AGE, cacheKey, createPersister, markCacheRestored } from '@/lib/query-client';
-import { shouldPersistQuery } from '@/lib/query-persister';
+import { type CacheRestore, restoreCache, takeRestoreAhead } from '@/lib/persisted-cache';
+import { CACHE_BUSTER, cacheKey } from '@/lib/query-client';
 import { session } from '@/lib/session';
 import { type Locale, pickLocale } from '@/shared/locales';
 import type { OperatorConfig } from '@/shared/schemas/operators';
@@ -107,21 +106,6 @@ export function AppProviders({ queryClient, initialConfig, initialLocale, config
   const cssVariablesKey = `${CACHE_BUSTER}|${config.primaryColor}`;
   const keptCssVariables = useKeptCssVariables(cssVariablesKey);
   const persistKey = current ? cacheKey(current.user.operatorId, current.user.id) : null;
-  const persistOptions = useMemo(
-    () =>
-      persistKey === null
-        ? null
-        : {
-            persister: createPersister(persistKey),
-            maxAge: CACHE_MAX_AGE,
-            buster: CACHE_BUSTER,
-            dehydrateOptions: {
-              shouldDehydrateMutation: shouldPersistMutation,
-              shouldDehydrateQuery: shouldPersistQuery,
-            },
-          },
-    [persistKey],
-  );
 
   const app = (
     <I18nProvider i18n={i18n}>
@@ -143,7 +127,7 @@ export function AppProviders({ queryClient, initialConfig, initialLocale, config
   );
 
   // Nobody signed in: nothing is persisted.
-  if (!persistOptions) {
+  if (persistKey === null) {
     return (
       <QueryClientProvider key="anonymous" client={queryClient}>
         {app}
@@ -151,20 +135,45 @@ export function AppProviders({ queryClient, initialConfig, initialLocale, config
     );
   }
   return (
-    <PersistQueryClientProvider
-      key={persistKey ?? 'anonymous'}
-      client={queryClient}
-      persistOptions={persistOptions}
-      // Cached data shows at once. Queued edits are sent first (in order), then everything on screen
-      // revalidates: the snapshot may predate the last change. On a reopen the requests wait for the first
-      // screen (lib/refresh-after-first-screen.ts).
-      onSuccess={() => {
-        markCacheRestored();
-        void queryClient.resumePausedMutations().then(() => queryClient.invalidateQueries());
-      }}
-      onError={markCacheRestored}
-    >
+    <PersistingClientProvider key={persistKey} client={queryClient} persistKey={persistKey}>
       {app}
-    </PersistQueryClientProvider>
+    </PersistingClientProvider>
+  );
+}
+
+/**
+ * Provides the client with the signed-in user's cache from the device, as TanStack's `PersistQueryClientProvider`
+ * does: while the cache is read, `useIsRestoring` is true and queries wait for it; once it is in memory, every change
+ * is saved. A reopen has read it before the first render (main.tsx): the provider takes that restore, and the first
+ * render already has the data.
+ */
+function PersistingClientProvider({
+  client,
+  persistKey,
+  children,
+}: {
+  client: QueryClient;
+  persistKey: string;
+  children: ReactNode;
+}) {
+  const [ahead] = useState(() => takeRestoreAhead(persistKey));
+  const restore = useRef<CacheRestore | null>(ahead);
+  const [restoring, setRestoring] = useState(() => !ahead?.settled);
+  useEffect(() => {
+    restore.current ??= restoreCache(client, persistKey);
+    const { done, options } = restore.current;
+    if (!restoring) return persistQueryClientSubscribe({ ...options, queryClient: client });
+    let mounted = true;
+    void done.then(() => {
+      if (mounted) setRestoring(false);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, [client, persistKey, restoring]);
+  return (
+    <QueryClientProvider client={client}>
+      <IsRestoringProvider value={restoring}>{children}</IsRestoringProvider>
+    </QueryClientProvider>
   );
 }

@@ -96,6 +96,11 @@ export function createPersister(key: string): UserPersister {
   return persister;
 }
 
+/** Whether this persister is still in use (sign-out and account switches close theirs). */
+export function isLivePersister(persister: unknown): boolean {
+  return live.has(persister as UserPersister);
+}
+
 /** Writes every pending snapshot now (before a reload, so the last queued edit is on disk). */
 export async function flushPersistedCaches(): Promise<void> {
   await Promise.all([...live].map((p) => p.flush()));

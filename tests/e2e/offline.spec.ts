@@ -186,9 +186,15 @@ test.describe('offline', () => {
     await page.reload();
     await expect(row.locator('[data-status]')).toHaveAttribute('data-status', '1');
 
-    const { firstSeen, firstScreen, firstRequest } = await page.evaluate(() => ({
+    const { firstSeen, firstScreen, firstRequest, phases } = await page.evaluate(() => ({
       firstSeen: (window as { firstSeen?: { at: number; status: string } }).firstSeen,
       firstScreen: performance.getEntriesByName('startup:commit', 'mark')[0]?.startTime,
+      phases: Object.fromEntries(
+        performance
+          .getEntriesByType('mark')
+          .filter((m) => m.name.startsWith('startup:'))
+          .map((m) => [m.name.slice('startup:'.length), m.startTime]),
+      ),
       firstRequest: Math.min(
         ...performance
           .getEntriesByType('resource')
@@ -201,6 +207,10 @@ test.describe('offline', () => {
     expect(firstSeen?.status).toBe('0');
     expect(firstScreen).toBeDefined();
     expect(firstRequest).toBeGreaterThan(firstScreen ?? Number.POSITIVE_INFINITY);
+    // The cache was read and the route loaded before the first render, which drew the shell and the list in one pass
+    // (main.tsx, lib/persisted-cache.ts).
+    expect(phases.restored).toBeLessThan(phases.render ?? Number.NEGATIVE_INFINITY);
+    expect(phases.render).toBeLessThan(phases.shell ?? Number.NEGATIVE_INFINITY);
   });
 
   test('a status change made offline is pending sync, survives a reload and reaches the server exactly once', async ({
