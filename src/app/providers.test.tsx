@@ -1,15 +1,15 @@
-import { dehydrate, QueryClient, useIsRestoring, useQuery } from '@tanstack/react-query';
+import { QueryClient, useIsRestoring, useQuery } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { removeFirstPaint } from '@/lib/first-paint';
 import { idbStore } from '@/lib/idb-store';
 import { useOperator } from '@/lib/operator-context';
 import { restoreCacheAhead } from '@/lib/persisted-cache';
-import { CACHE_BUSTER, cacheKey, clearPersistedCaches } from '@/lib/query-client';
+import { cacheKey, clearPersistedCaches } from '@/lib/query-client';
 import { session } from '@/lib/session';
-import type { LoginData } from '@/shared/schemas/auth';
 import type { OperatorConfig } from '@/shared/schemas/operators';
 import { SAMPLE_OPERATOR_CONFIG } from '@/test/operator-config';
+import { LOGIN_DATA, storePreviousVisit } from '@/test/signed-in';
 import { AppProviders } from './providers';
 
 const fetchConfig = vi.fn<(operatorId: string) => Promise<OperatorConfig>>();
@@ -63,25 +63,7 @@ describe('AppProviders: the start-up refresh of a cached config', () => {
   });
 });
 
-const LOGIN = {
-  accessToken: 'access-1',
-  refreshToken: 'refresh-1',
-  expiresIn: 3600,
-  refreshExpiresIn: 86400,
-  role: 'ADMIN',
-  modules: ['dashboard'],
-  user: {
-    id: '22222222-2222-4222-8222-222222222222',
-    operatorId: '11111111-1111-4111-8111-111111111111',
-    email: 'a@b.test',
-    username: null,
-    firstName: 'A',
-    lastName: 'B',
-    countryCode: null,
-    phoneNumber: null,
-    profileImage: null,
-  },
-} satisfies LoginData;
+const LOGIN = LOGIN_DATA;
 const KEY = cacheKey(LOGIN.user.operatorId, LOGIN.user.id);
 
 /** Each render of a screen reading the bookings the device holds: whether the cache was still being read, and what it showed. */
@@ -98,12 +80,7 @@ describe('AppProviders: the signed-in user’s cache on the device', () => {
     seen.length = 0;
     fetchConfig.mockReset();
     session.set(LOGIN);
-    const previous = new QueryClient();
-    previous.setQueryData(['orders', 'list'], { rows: ['ORD_1'] });
-    await idbStore.setItem(
-      KEY,
-      JSON.stringify({ buster: CACHE_BUSTER, timestamp: Date.now(), clientState: dehydrate(previous) }),
-    );
+    await storePreviousVisit(KEY, { rows: ['ORD_1'] });
   });
   afterEach(async () => {
     await clearPersistedCaches(new QueryClient());

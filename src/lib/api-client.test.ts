@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LOGIN_DATA } from '@/test/signed-in';
 import type { LoginData } from '@/shared/schemas/auth';
 import { authEndpoints } from '@/shared/api/endpoints/auth';
 import { systemEndpoints } from '@/shared/api/endpoints/system';
@@ -8,25 +9,7 @@ import { operatorStore } from './operator';
 import { session } from './session';
 
 const OPERATOR = '11111111-1111-4111-8111-111111111111';
-const loginData: LoginData = {
-  accessToken: 'access-1',
-  refreshToken: 'refresh-1',
-  expiresIn: 3600,
-  refreshExpiresIn: 86400,
-  role: 'ADMIN',
-  modules: ['dashboard'],
-  user: {
-    id: '22222222-2222-4222-8222-222222222222',
-    operatorId: OPERATOR,
-    email: 'a@b.test',
-    username: null,
-    firstName: 'A',
-    lastName: 'B',
-    countryCode: null,
-    phoneNumber: null,
-    profileImage: null,
-  },
-};
+const loginData: LoginData = LOGIN_DATA;
 
 function json(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

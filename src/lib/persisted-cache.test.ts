@@ -1,20 +1,11 @@
-import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { storePreviousVisit } from '@/test/signed-in';
 import { idbStore } from './idb-store';
 import { restoreCache, restoreCacheAhead, takeRestoreAhead } from './persisted-cache';
-import { CACHE_BUSTER, cacheKey, clearPersistedCaches, whenCacheRestored } from './query-client';
+import { cacheKey, clearPersistedCaches, whenCacheRestored } from './query-client';
 
 const KEY = cacheKey('11111111-1111-4111-8111-111111111111', '22222222-2222-4222-8222-222222222222');
-
-/** What a previous visit left on the device: one query's data. */
-async function storeVisit(key: string, data: unknown) {
-  const previous = new QueryClient();
-  previous.setQueryData(['orders', 'list'], data);
-  await idbStore.setItem(
-    key,
-    JSON.stringify({ buster: CACHE_BUSTER, timestamp: Date.now(), clientState: dehydrate(previous) }),
-  );
-}
 
 afterEach(async () => {
   await clearPersistedCaches(new QueryClient());
@@ -23,7 +14,7 @@ afterEach(async () => {
 
 describe('restoreCacheAhead: a reopen reads the cache before the first render', () => {
   it('puts what the device holds into the client and lets the route guards go on', async () => {
-    await storeVisit(KEY, { rows: ['ORD_1'] });
+    await storePreviousVisit(KEY, { rows: ['ORD_1'] });
     const client = new QueryClient();
     const restoring = restoreCacheAhead(client, KEY);
     // A guard of the first route, waiting meanwhile.
@@ -61,7 +52,7 @@ describe('restoreCacheAhead: a reopen reads the cache before the first render', 
   });
 
   it('sends the edits queued offline and marks the cached data for a refresh once it is in memory', async () => {
-    await storeVisit(KEY, { rows: [] });
+    await storePreviousVisit(KEY, { rows: [] });
     const client = new QueryClient();
     const resume = vi.spyOn(client, 'resumePausedMutations');
     const invalidate = vi.spyOn(client, 'invalidateQueries');

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LoginData } from '@/shared/schemas/auth';
+import { LOGIN_DATA } from '@/test/signed-in';
 import { ApiError } from './api-client';
 import { operatorStore } from './operator';
 import { session } from './session';
@@ -8,25 +8,7 @@ import { uploadImage, uploadProblem } from './upload';
 const MB = 1024 * 1024;
 const fileOf = (size: number, name: string, type: string) => new File([new Uint8Array(size)], name, { type });
 
-const loginData = {
-  accessToken: 'access-1',
-  refreshToken: 'refresh-1',
-  expiresIn: 3600,
-  refreshExpiresIn: 86400,
-  role: 'ADMIN',
-  modules: ['dashboard'],
-  user: {
-    id: '22222222-2222-4222-8222-222222222222',
-    operatorId: '11111111-1111-4111-8111-111111111111',
-    email: 'a@b.test',
-    username: null,
-    firstName: 'A',
-    lastName: 'B',
-    countryCode: null,
-    phoneNumber: null,
-    profileImage: null,
-  },
-} satisfies LoginData;
+const loginData = LOGIN_DATA;
 
 const uploaded = {
   image: '/uploads/33333333-3333-4333-8333-333333333333.png',
