@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import { RouterHarness } from '@/test/router';
+import { LOGIN_DATA } from '@/test/signed-in';
 import { LoginForm } from './login-form';
 
 function json(status: number, body: unknown) {
@@ -69,7 +70,7 @@ describe('LoginForm', () => {
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledOnce());
     expect(calls).toEqual(['/api/v1/auth/client-login', '/api/v1/auth/login ct']);
     expect(onSignedIn.mock.calls[0]?.[1]).toBe(false);
-    expect(JSON.parse(localStorage.getItem('current-user') ?? '{}').accessToken).toBe('a');
+    expect(JSON.parse(localStorage.getItem('current-user') ?? '{}').accessToken).toBe(LOGIN_DATA.accessToken);
   });
 
   it('sends the device token when the permission is granted, and takes the fallback path when the request throws', async () => {
@@ -121,23 +122,3 @@ describe('LoginForm', () => {
     warn.mockRestore();
   });
 });
-
-const LOGIN_DATA = {
-  accessToken: 'a',
-  refreshToken: 'r',
-  expiresIn: 3600,
-  refreshExpiresIn: 86400,
-  role: 'ADMIN',
-  modules: ['dashboard'],
-  user: {
-    id: '22222222-2222-4222-8222-222222222222',
-    operatorId: '11111111-1111-4111-8111-111111111111',
-    email: 'a@b.test',
-    username: null,
-    firstName: 'A',
-    lastName: 'B',
-    countryCode: null,
-    phoneNumber: null,
-    profileImage: null,
-  },
-};
