@@ -159,10 +159,14 @@ async function boot() {
     // A reopen: the guards find the cache in memory and the page's scripts are on the device, so the route is loaded
     // before the first render, which then draws the providers, the shell and the page in one pass (one commit instead
     // of three). A route that waits for the network (online, nothing cached) renders its pending state as before.
+    let waited: ReturnType<typeof setTimeout> | undefined;
     await Promise.race([
       router.load().catch((error: unknown) => console.error('first route load failed', error)),
-      new Promise((resolve) => setTimeout(resolve, ROUTE_WAIT_BEFORE_RENDER_MS)),
+      new Promise((resolve) => {
+        waited = setTimeout(resolve, ROUTE_WAIT_BEFORE_RENDER_MS);
+      }),
     ]);
+    clearTimeout(waited);
   }
   markStartup('render');
   if (inSlices) {

@@ -53,7 +53,7 @@ function deferred() {
 }
 let restored = deferred();
 
-/** The persisted cache of the signed-in user is in memory (or there was none); called by the provider. */
+/** The persisted cache of the signed-in user is in memory (or there was none); called by its restore (lib/persisted-cache.ts). */
 export function markCacheRestored(): void {
   restored.resolve();
 }
