@@ -21,6 +21,7 @@ import {
 } from './scripts/build/page-chunks';
 import { mantineClassesIn, mantineCss } from './scripts/build/mantine-css';
 import { mantineDefaultVariables } from './scripts/build/mantine-default-variables';
+import { mantineScrollAreaRefs } from './scripts/build/mantine-scroll-area-refs';
 import { mantineUseId } from './scripts/build/mantine-use-id';
 import { reactSentinelErrors } from './scripts/build/react-sentinel-errors';
 import { startupStyles } from './scripts/build/startup-styles';
@@ -214,6 +215,7 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => {
       mantineUseId(),
       reactSentinelErrors(),
       mantineDefaultVariables(),
+      mantineScrollAreaRefs(),
       mantineCss(first?.mantineClasses),
       babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
       react(),
