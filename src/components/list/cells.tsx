@@ -1,8 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
-import { ActionIcon, Avatar, Badge, CopyButton, Menu, rem, Switch, Text } from '@mantine/core';
-import { IconCheck, IconCopy, IconDots, IconPhoto } from '@tabler/icons-react';
-import { type CSSProperties, type MouseEvent, type ReactNode, useEffect, useState } from 'react';
+import { Avatar, Badge, CopyButton, rem, Switch, Text } from '@mantine/core';
+import { IconCheck, IconCopy, IconPhoto } from '@tabler/icons-react';
+import { type CSSProperties, type ReactNode, useEffect, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useOperator } from '@/lib/operator-context';
@@ -12,7 +12,7 @@ import { SubtleIconButton } from './subtle-icon-button';
 
 /**
  * The cells that repeat across the spec's lists: the display id, an image, truncated text, money, dates,
- * status badges, a status toggle, a row action menu and the one confirm dialog.
+ * status badges and a status toggle. The row's action menu is in row-actions.tsx.
  */
 
 type DisplayIdProps = {
@@ -223,66 +223,5 @@ export function StatusToggle({
           .finally(() => setBusy(false));
       }}
     />
-  );
-}
-
-export type RowAction = {
-  label: string;
-  icon?: ReactNode;
-  color?: string;
-  disabled?: boolean;
-  /**
-   * Where the action goes, when it is a page (View): the item is a real link, so a middle click or
-   * Ctrl/⌘-click opens it in a new tab; a plain click still runs `onClick` (the router's navigation).
-   */
-  href?: string;
-  onClick: () => void;
-};
-
-/** A plain left click, which the app handles itself; modified clicks are the browser's (new tab, window). */
-const isPlainClick = (event: MouseEvent) =>
-  event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
-
-/** The row's action menu (⋯). */
-export function RowActions({ label, actions }: { label: string; actions: RowAction[] }) {
-  if (actions.length === 0) return null;
-  return (
-    <Menu position="bottom-end" withinPortal keepMounted={false}>
-      <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={label} onClick={(event) => event.stopPropagation()}>
-          <IconDots size={18} aria-hidden />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown onClick={(event) => event.stopPropagation()}>
-        {actions.map((action) =>
-          action.href && !action.disabled ? (
-            <Menu.Item
-              key={action.label}
-              component="a"
-              href={action.href}
-              leftSection={action.icon}
-              color={action.color}
-              onClick={(event: MouseEvent) => {
-                if (!isPlainClick(event)) return;
-                event.preventDefault();
-                action.onClick();
-              }}
-            >
-              {action.label}
-            </Menu.Item>
-          ) : (
-            <Menu.Item
-              key={action.label}
-              leftSection={action.icon}
-              color={action.color}
-              disabled={action.disabled}
-              onClick={action.onClick}
-            >
-              {action.label}
-            </Menu.Item>
-          ),
-        )}
-      </Menu.Dropdown>
-    </Menu>
   );
 }

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { renderWithProviders } from '@/test/render';
-import { RowActions } from './cells';
+import { RowActions } from './row-actions';
 import { useDeleteAction } from './delete-action';
 
 const notify = vi.hoisted(() => vi.fn());

@@ -2,7 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useCallback, useState } from 'react';
 import { notify } from '@/lib/notify';
-import { failureMessage, type RowAction } from './cells';
+import { failureMessage } from './cells';
+import type { RowAction } from './row-actions';
 import { ConfirmDialog } from './confirm-dialog';
 
 type DeleteTexts = {

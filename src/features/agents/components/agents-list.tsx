@@ -2,15 +2,9 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { IconLock, IconLockOpen, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import {
-  DisplayId,
-  failureMessage,
-  RowActions,
-  StatusBadge,
-  type StatusMap,
-  TruncatedText,
-} from '@/components/list/cells';
+import { DisplayId, failureMessage, StatusBadge, type StatusMap, TruncatedText } from '@/components/list/cells';
 import { ConfirmDialog } from '@/components/list/confirm-dialog';
+import { RowActions } from '@/components/list/row-actions';
 import type { ListSearch } from '@/components/list/define-list';
 import { idColumn } from '@/components/list/id-column';
 import { ListScreen } from '@/components/list/list-screen';

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { DateCell, RowActions, TruncatedText } from '@/components/list/cells';
+import { DateCell, TruncatedText } from '@/components/list/cells';
+import { RowActions } from '@/components/list/row-actions';
 import { useDeleteAction } from '@/components/list/delete-action';
 import type { ListSearch } from '@/components/list/define-list';
 import { ListScreen } from '@/components/list/list-screen';
