@@ -2,8 +2,8 @@ import { ActionIcon, Menu } from '@mantine/core';
 import { IconDots } from '@tabler/icons-react';
 import type { MouseEvent, ReactNode } from 'react';
 
-// The row's action menu, apart from the other cells (cells.tsx): Mantine's Menu brings its popover and floating-ui
-// (~35 KB of code), which a list without row actions, such as the bookings list, does not load (issue 22).
+// The row's action menu, apart from the other cells (cells.tsx): Mantine's Menu brings its Popover and floating-ui
+// (~80 KB of code in all), which a list without row actions, such as the bookings list, then does not load (issue 22).
 
 export type RowAction = {
   label: string;
