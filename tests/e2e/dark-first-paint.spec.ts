@@ -85,6 +85,13 @@ async function firstPaint(page: Page, testInfo: TestInfo, path: string | 'reload
   await pageScripts(page, false);
   if (path === 'reload') await page.reload();
   else await page.goto(path);
+  // The load event can come before the new document's first frame; a screenshot asked for then has no surface to
+  // copy ("Unable to capture screenshot", seen once in CI). The paint timing entry is recorded once a frame is shown.
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByName('first-paint', 'paint').length), {
+      message: 'the page painted its first frame',
+    })
+    .toBeGreaterThan(0);
   const png = await page.screenshot({ scale: 'css' });
   await testInfo.attach(`first paint of ${path}`, { body: png, contentType: 'image/png' });
   const state = await page.evaluate(() => {
