@@ -277,6 +277,32 @@ describe('list filters: a status select', () => {
     expect(onChange).toHaveBeenCalledWith({ status: -1 });
   });
 
+  it('pressed before the select’s code is there, becomes the select opened when the code arrives', async () => {
+    // A fresh copy of the module: the select's code not loaded yet, as on a slow first visit.
+    vi.resetModules();
+    const fresh = await import('./list-filters');
+    const onChange = vi.fn();
+    renderWithProviders(
+      <fresh.ListFilters
+        definition={statusList}
+        view={statusList.viewFrom({ status: 2 })}
+        texts={{ title: '', empty: '', loadError: '' }}
+        testId="filters"
+        onChange={onChange}
+      />,
+    );
+    const box = screen.getByRole('combobox', { name: 'Status' });
+    fireEvent.pointerEnter(box);
+    fireEvent.click(box);
+    expect(placeholder()).not.toBeNull();
+    await settle();
+    expect(placeholder()).toBeNull();
+    // The select comes opened (Mantine marks its input while its dropdown is open) and with the focus, for the keys.
+    const select = screen.getByRole('combobox', { name: 'Status' });
+    expect(select.getAttribute('data-expanded')).toBe('true');
+    expect(document.activeElement).toBe(select);
+  });
+
   it('becomes the select at once when the box takes the focus, and the select keeps the focus', async () => {
     renderStatus();
     await settle();

@@ -149,7 +149,7 @@ function OptionFilter({
   const { i18n } = useLingui();
   const ready = useAfterFirstPaint();
   // The select's code, after the first paint (see below).
-  const [used, setUsed] = useState<'pointer' | 'focus' | null>(null);
+  const [used, setUsed] = useState<'pointer' | 'focus' | 'press' | null>(null);
   const isSelect = filter.kind !== 'tabs';
   const [loaded, setLoaded] = useState<OptionSelectType | null>(() => OptionSelect);
   useEffect(() => {
@@ -180,7 +180,8 @@ function OptionFilter({
   // Popover and Portal updated their state inside that commit, and React re-rendered and ran the commit's effects in
   // the same task (issue 22). Its code loads after the first paint, so it is there when the box is used: the swap
   // happens at once (`flushSync`), before the press or the keys that follow reach the page. Used before the code is
-  // there (a slow first visit), the box becomes the select when the code arrives.
+  // there (a slow first visit), the box becomes the select when the code arrives, opened if the box was pressed
+  // meanwhile: the press is not lost.
   const label = i18n._(filter.label);
   const shown = options.find((o) => o.value === String(value))?.label;
   const Select = loaded;
@@ -191,7 +192,7 @@ function OptionFilter({
         label={label}
         value={shown}
         onIntent={(how) => {
-          if (!used) flushSync(() => setUsed(how));
+          if (!used || (how === 'press' && used !== 'press')) flushSync(() => setUsed(how));
         }}
       />
     );
@@ -201,7 +202,8 @@ function OptionFilter({
       options={options}
       value={String(value)}
       onChange={(text) => onChange(optionOf(text) ?? filter.defaultValue)}
-      autoFocus={used === 'focus'}
+      autoFocus={used === 'focus' || used === 'press'}
+      opened={used === 'press'}
     />
   );
 }

@@ -8,6 +8,8 @@ type Props = {
   onChange: (value: string | null) => void;
   /** Takes the focus when mounted: it replaces its box as the box took the focus (see `OptionFilter`). */
   autoFocus?: boolean;
+  /** Opens with its options shown: its box was pressed before the select was there (see `OptionFilter`). */
+  opened?: boolean;
 };
 
 /**
@@ -16,7 +18,7 @@ type Props = {
  * none of that code is fetched or evaluated before a reopen's first screen, and no page load mounts its Popover
  * (issue 22).
  */
-export default function OptionSelect({ label, options, value, onChange, autoFocus = false }: Props) {
+export default function OptionSelect({ label, options, value, onChange, autoFocus = false, opened = false }: Props) {
   return (
     <Select
       aria-label={label}
@@ -25,6 +27,7 @@ export default function OptionSelect({ label, options, value, onChange, autoFocu
       onChange={onChange}
       allowDeselect={false}
       autoFocus={autoFocus}
+      defaultDropdownOpened={opened}
       checkIconPosition="right"
       w={{ base: '100%', xs: FILTER_SELECT_WIDTH }}
       // Its option list is built when opened: a list kept mounted (hidden) is positioned at every mount,

@@ -27,9 +27,10 @@ type Props = {
   width: number;
   /**
    * The box stands for a select until it is used: announced as Mantine's Select announces its input (a closed
-   * combobox), and told when the pointer comes onto it or it takes the focus, to put the select there at once.
+   * combobox), and told when the pointer comes onto it or it takes the focus, to put the select there at once, and
+   * when it is pressed while the select is not there yet (its code still loading), to open the select when it comes.
    */
-  onIntent?: (how: 'pointer' | 'focus') => void;
+  onIntent?: (how: 'pointer' | 'focus' | 'press') => void;
 };
 
 /**
@@ -74,6 +75,7 @@ export function SelectBox({ label, value = '', placeholder, disabled = false, wi
                 'aria-expanded': false,
                 onPointerEnter: () => onIntent('pointer'),
                 onFocus: () => onIntent('focus'),
+                onClick: () => onIntent('press'),
               }
             : {})}
         />
