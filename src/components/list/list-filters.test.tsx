@@ -232,10 +232,11 @@ describe('list filters: a status select', () => {
     debounceMs: 1000,
   });
 
-  const renderStatus = () => {
+  /** `Filters`: the component of a fresh copy of the module, to start without the select's code. */
+  const renderStatus = (Filters: typeof ListFilters = ListFilters) => {
     const onChange = vi.fn();
     renderWithProviders(
-      <ListFilters
+      <Filters
         definition={statusList}
         view={statusList.viewFrom({ status: 2 })}
         texts={{ title: '', empty: '', loadError: '' }}
@@ -281,16 +282,7 @@ describe('list filters: a status select', () => {
     // A fresh copy of the module: the select's code not loaded yet, as on a slow first visit.
     vi.resetModules();
     const fresh = await import('./list-filters');
-    const onChange = vi.fn();
-    renderWithProviders(
-      <fresh.ListFilters
-        definition={statusList}
-        view={statusList.viewFrom({ status: 2 })}
-        texts={{ title: '', empty: '', loadError: '' }}
-        testId="filters"
-        onChange={onChange}
-      />,
-    );
+    renderStatus(fresh.ListFilters);
     const box = screen.getByRole('combobox', { name: 'Status' });
     fireEvent.pointerEnter(box);
     fireEvent.click(box);
