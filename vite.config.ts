@@ -23,6 +23,7 @@ import { mantineClassesIn, mantineCss } from './scripts/build/mantine-css';
 import { mantineDefaultVariables } from './scripts/build/mantine-default-variables';
 import { mantineScrollAreaRefs } from './scripts/build/mantine-scroll-area-refs';
 import { mantineUseId } from './scripts/build/mantine-use-id';
+import { reactEsmFacade } from './scripts/build/react-esm-facade';
 import { reactSentinelErrors } from './scripts/build/react-sentinel-errors';
 import { startupStyles } from './scripts/build/startup-styles';
 
@@ -216,6 +217,7 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => {
       reactSentinelErrors(),
       mantineDefaultVariables(),
       mantineScrollAreaRefs(),
+      reactEsmFacade(),
       mantineCss(first?.mantineClasses),
       babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
       react(),
