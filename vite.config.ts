@@ -25,6 +25,7 @@ import { mantineScrollAreaRefs } from './scripts/build/mantine-scroll-area-refs'
 import { mantineUseId } from './scripts/build/mantine-use-id';
 import { reactEsmFacade } from './scripts/build/react-esm-facade';
 import { reactSentinelErrors } from './scripts/build/react-sentinel-errors';
+import { routerScrollCacheOnUse } from './scripts/build/router-scroll-cache-on-use';
 import { startupStyles } from './scripts/build/startup-styles';
 
 /**
@@ -218,6 +219,7 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => {
       mantineDefaultVariables(),
       mantineScrollAreaRefs(),
       reactEsmFacade(),
+      routerScrollCacheOnUse(),
       mantineCss(first?.mantineClasses),
       babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
       react(),
