@@ -1,10 +1,16 @@
 import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
 import { i18n } from '@lingui/core';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, vi } from 'vitest';
 
 i18n.loadAndActivate({ locale: 'en-US', messages: {} });
+
+// How long `findBy…` and `waitFor` wait: 5 s instead of Testing Library's 1 s. What a test waits for often comes
+// from a module imported when first used (a lazy picker, a language's calendar names), and that import's first
+// transform here took over 1 s on a slow machine: the tests failed 1 run in 2-5 while the screens were right. A
+// test whose element never comes still fails, 4 s later.
+configure({ asyncUtilTimeout: 5000 });
 
 // Mantine needs these browser APIs that jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {
