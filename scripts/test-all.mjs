@@ -210,6 +210,14 @@ await together(
     ...onPostgres(
       (o) => vitestSuite('fault (PostgreSQL)', 'vitest.fault.config.ts', { TEST_DATABASE_URL: pgUrl }, o),
       (o) => vitestSuite('instances (PostgreSQL)', 'vitest.instances.config.ts', { TEST_DATABASE_URL: pgUrl }, o),
+      // On PostgreSQL: the tests tagged @postgres, of the screens whose SQL differs between the engines (the
+      // dashboard's figures and graph, the bookings list's search, filters, paging and writes). Their axe, viewport
+      // and dark-mode tests do not depend on the database; sign-in, the limits and every route run on PostgreSQL in
+      // the API and security suites. In this lane, after the build: this lane ends ~50 s before the PGlite one, and
+      // the run alone after the e2e shards (~80 s) left a core partly idle (one Playwright run kept two cores ~77 %
+      // busy). Its own port: the shards' come later, but the suites beside it pick free ports at random.
+      (o) =>
+        playwrightSuite('e2e (PostgreSQL)', { TEST_DATABASE_URL: pgUrl, E2E_PORT: '8799' }, ['--grep', '@postgres'], o),
     ),
   ),
 );
@@ -230,11 +238,6 @@ await together(
       ),
   ),
 );
-// On PostgreSQL: the tests tagged @postgres, of the screens whose SQL differs between the engines (the dashboard's
-// figures and graph, the bookings list's search, filters, paging and writes). Their axe, viewport and dark-mode
-// tests do not depend on the database; sign-in, the limits and every route run on PostgreSQL in the API and
-// security suites.
-if (pgUrl) await playwrightSuite('e2e (PostgreSQL)', { TEST_DATABASE_URL: pgUrl }, ['--grep', '@postgres']);
 
 console.log('\nSummary:');
 for (const r of results) {
