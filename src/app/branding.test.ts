@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SAMPLE_OPERATOR_CONFIG as testOperatorConfig } from '@/test/operator-config';
 
@@ -51,6 +52,23 @@ describe('applyBranding', () => {
     removeFirstPaint();
     applyBranding({ ...testOperatorConfig, faviconUrl: null, logoUrl: '/branding/onda.svg' });
     await vi.waitFor(() => expect(icon()?.getAttribute('href')).toBe('/branding/onda.svg'));
+  });
+});
+
+describe('the install manifest', () => {
+  it('is linked with the operator’s id, added when the page has none, and follows a change of operator', async () => {
+    const { applyBranding } = await freshModules();
+    const manifests = () =>
+      [...document.head.querySelectorAll('link[rel="manifest"]')].map((l) => l.getAttribute('href'));
+    applyBranding({ ...testOperatorConfig, operatorId: 'op-1' });
+    expect(manifests()).toEqual(['/manifest.webmanifest?operator=op-1']);
+    applyBranding({ ...testOperatorConfig, operatorId: 'op-2' });
+    expect(manifests()).toEqual(['/manifest.webmanifest?operator=op-2']);
+  });
+
+  it('is not named by the page as served: Chromium kept the host’s when the link changed while it fetched it', () => {
+    const html = readFileSync('index.html', 'utf8');
+    expect(html).not.toMatch(/<link[^>]*rel="manifest"/);
   });
 });
 

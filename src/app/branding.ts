@@ -15,13 +15,18 @@ export function showConsoleIcon(): void {
 }
 
 function setFavicon(href: string): void {
-  let icon = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
-  if (!icon) {
-    icon = document.createElement('link');
-    icon.rel = 'icon';
-    document.head.append(icon);
+  setLink('icon', href);
+}
+
+/** The page's `<link rel>` of that kind, added if it has none, pointing at `href`. */
+function setLink(rel: string, href: string): void {
+  let link = document.querySelector<HTMLLinkElement>(`link[rel="${rel}"]`);
+  if (!link) {
+    link = document.createElement('link');
+    link.rel = rel;
+    document.head.append(link);
   }
-  if (icon.getAttribute('href') !== href) icon.href = href;
+  if (link.getAttribute('href') !== href) link.setAttribute('href', href);
 }
 
 /**
@@ -34,8 +39,10 @@ export function applyBranding(config: OperatorConfig): void {
   const favicon = faviconOf(config);
   afterFirstScreen(() => setFavicon(favicon));
   document.querySelector('meta[name="theme-color"]')?.setAttribute('content', config.primaryColor);
-  // The installed app carries this operator's name, colour and icons.
+  // The installed app carries this operator's name, colour and icons. The page as served names no manifest: Chromium
+  // may start fetching the one it names before this runs, and a link changed while that fetch is under way left
+  // Chromium with the host's manifest (the install test failed 2 runs in 12 on a busy machine).
   const query = `?operator=${encodeURIComponent(config.operatorId)}`;
-  document.querySelector('link[rel="manifest"]')?.setAttribute('href', `/manifest.webmanifest${query}`);
+  setLink('manifest', `/manifest.webmanifest${query}`);
   document.querySelector('link[rel="apple-touch-icon"]')?.setAttribute('href', `/icons/192.png${query}`);
 }
