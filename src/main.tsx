@@ -113,10 +113,12 @@ async function boot() {
   registerOrderMutations(queryClient);
   registerNotificationMutations(queryClient);
   bindCacheToSession(queryClient);
-  // A reopen reads the user's cache from the device now, while the language's messages and the page's scripts load,
-  // instead of once the first render has mounted the provider (lib/persisted-cache.ts).
+  // Signed in, the user's cache is read from the device now, while the language's messages and the page's scripts
+  // load, instead of once the first render has mounted the provider (lib/persisted-cache.ts): the shell's guard waits
+  // for it. A first visit too: there the provider's restore began only after the router's guard, after the first
+  // commit.
   const signedIn = session.get();
-  if (!inSlices && signedIn) void restoreCacheAhead(queryClient, cacheKey(signedIn.user.operatorId, signedIn.user.id));
+  if (signedIn) void restoreCacheAhead(queryClient, cacheKey(signedIn.user.operatorId, signedIn.user.id));
   if (inSlices) await yieldToBrowser();
   const router = createAppRouter(queryClient);
   // On a reopen, the scripts of the page are asked for while the language's messages load and the persisted cache
@@ -151,8 +153,7 @@ async function boot() {
     // A first visit signed out (the sign-in page): the route is matched and its code loaded before the first
     // render, so the screen is part of that sliced render. Rendered first, the router would publish the screen
     // through its store once its code arrived, a synchronous update that drew it in one long task. Signed in, the
-    // shell's guard waits for the persisted cache, which the first render starts; the shell defers its layout to a
-    // sliced pass of its own instead (routes/_shell.tsx). Issue 22, docs/performance.md.
+    // shell defers its layout to a sliced pass of its own instead (routes/_shell.tsx). Issue 22, docs/performance.md.
     await router.load().catch((error: unknown) => console.error('first route load failed', error));
   }
   if (!inSlices && signedIn) {

@@ -12,6 +12,30 @@ afterEach(async () => {
   vi.restoreAllMocks();
 });
 
+describe('restoreCache: the route guards wait for it', () => {
+  it('releases a guard that began waiting before the restore started (the provider starts it after the first commit)', async () => {
+    await storePreviousVisit(KEY, { rows: ['ORD_1'] });
+    // A page's start: fresh modules, nothing restored yet.
+    vi.resetModules();
+    const page = { ...(await import('./query-client')), ...(await import('./persisted-cache')) };
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      let guardWent = false;
+      void page.whenCacheRestored().then(() => {
+        guardWent = true;
+      });
+      const client = new QueryClient();
+      await page.restoreCache(client, KEY).done;
+      await Promise.resolve();
+      // Released by the restore, not by its timeout: no timer has run.
+      expect(guardWent).toBe(true);
+      await page.clearPersistedCaches(client);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
 describe('restoreCacheAhead: a reopen reads the cache before the first render', () => {
   it('puts what the device holds into the client and lets the route guards go on', async () => {
     await storePreviousVisit(KEY, { rows: ['ORD_1'] });

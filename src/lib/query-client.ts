@@ -45,11 +45,14 @@ const keyOf = (current: Session | null) => (current ? cacheKey(current.user.oper
 const live = new Set<UserPersister>();
 
 function deferred() {
-  let resolve: () => void = () => {};
-  const promise = new Promise<void>((r) => {
-    resolve = r;
+  const state = { promise: Promise.resolve(), resolve: () => {}, settled: false };
+  state.promise = new Promise<void>((resolve) => {
+    state.resolve = () => {
+      state.settled = true;
+      resolve();
+    };
   });
-  return { promise, resolve };
+  return state;
 }
 let restored = deferred();
 
@@ -90,7 +93,10 @@ export function loadingActivity(client: QueryClient): Activity {
 export const canWaitForData = (cached: unknown) => cached !== undefined || onlineManager.isOnline();
 
 export function createPersister(key: string): UserPersister {
-  restored = deferred();
+  // A new user's cache (after a sign-out): guards wait for it again. A guard already waiting goes on waiting for this
+  // restore: replaced, its promise was never resolved, and a signed-in first visit, whose provider starts the restore
+  // after the router's guard began to wait, stood still for the guard's whole timeout (2 s) before its first screen.
+  if (restored.settled) restored = deferred();
   const persister = createUserPersister({ storage: idbStore, key, buster: CACHE_BUSTER, maxAge: CACHE_MAX_AGE });
   live.add(persister);
   return persister;
