@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type LighthouseRow, lighthouseFailures, medianRun } from './lighthouse';
+import { type LighthouseRow, lighthouseFailures, medianRun, unfinishedData } from './lighthouse';
 
 describe('medianRun', () => {
   it('reports the run with the median performance score, whatever the order', () => {
@@ -35,6 +35,7 @@ describe('what fails the bench in a Lighthouse row', () => {
     benchmarkIndex: 2600,
     runs: [96, 95, 97],
     warnings: [],
+    unfinished: [],
     ...patch,
   });
 
@@ -53,6 +54,57 @@ describe('what fails the bench in a Lighthouse row', () => {
     const warning = 'The page loaded too slowly to finish within the time limit. Results may be incomplete.';
     expect(lighthouseFailures(row({ performance: 99, warnings: [warning] }))).toEqual([
       `Lighthouse on dashboard warned: ${warning}`,
+    ]);
+  });
+});
+
+describe('a run that ended before the page had its data', () => {
+  const base = 'http://127.0.0.1:8790';
+  const shows = ['/api/v1/dashboard/stats', '/api/v1/dashboard/graph?', '/api/v1/orders?'];
+
+  it('names none when every data request was answered', () => {
+    const requests = [
+      { url: `${base}/dashboard`, finished: true, statusCode: 200 },
+      { url: `${base}/api/v1/dashboard/stats`, finished: true, statusCode: 200 },
+      { url: `${base}/api/v1/dashboard/graph?type=1&graphType=1`, finished: true, statusCode: 200 },
+      { url: `${base}/api/v1/orders?pageNumber=1&pageSize=10`, finished: true, statusCode: 200 },
+    ];
+    expect(unfinishedData(requests, shows)).toEqual([]);
+  });
+
+  it('names the requests never made, still under way or answered with an error', () => {
+    // Session 38-44's stall: the run ended with only the session's check made.
+    const requests = [
+      { url: `${base}/api/v1/me`, finished: true, statusCode: 200 },
+      { url: `${base}/api/v1/dashboard/stats`, finished: false, statusCode: -1 },
+      { url: `${base}/api/v1/orders?pageNumber=1`, finished: true, statusCode: 500 },
+    ];
+    expect(unfinishedData(requests, shows)).toEqual(shows);
+  });
+
+  it('matches a path by its start, not a longer path that begins the same', () => {
+    const requests = [{ url: `${base}/api/v1/orders/stats?x=1`, finished: true, statusCode: 200 }];
+    expect(unfinishedData(requests, ['/api/v1/orders?'])).toEqual(['/api/v1/orders?']);
+  });
+
+  it('fails the page in the bench, whatever its score', () => {
+    const row: LighthouseRow = {
+      page: 'bookings',
+      path: '/orders',
+      performance: 99,
+      accessibility: 100,
+      bestPractices: 100,
+      lcpMs: 1700,
+      tbtMs: 40,
+      cls: 0,
+      findings: [],
+      benchmarkIndex: 2600,
+      runs: [99, 99, 98],
+      warnings: [],
+      unfinished: ['/api/v1/orders?'],
+    };
+    expect(lighthouseFailures(row)).toEqual([
+      'Lighthouse on bookings ended a run before the page had its data (/api/v1/orders?): it scored a page still waiting',
     ]);
   });
 });

@@ -39,7 +39,30 @@ export type LighthouseRow = {
    * limit": it waited 45 s for a quiet network and its results may be incomplete). A warned run fails the bench.
    */
   warnings: string[];
+  /**
+   * The page's data requests (its `shows`) that some run ended without a finished answer to: that run scored a page
+   * still waiting for its data, not the page a person sees (session 45: from session 38 to 44 a 2-second stall in the
+   * start-up let Lighthouse end its dashboard and bookings runs before the page asked for its data).
+   */
+  unfinished: string[];
 };
+
+/** A request as Lighthouse's `network-requests` audit lists it (the fields read here). */
+export type AuditedRequest = { url: string; finished?: boolean; statusCode?: number };
+
+/**
+ * Which of the page's data requests (`shows`: a path, with its query's start if it matters, e.g. `/api/v1/orders?`)
+ * the run has no finished, successful answer to.
+ */
+export function unfinishedData(requests: AuditedRequest[], shows: string[]): string[] {
+  const answered = requests
+    .filter((r) => r.finished !== false && r.statusCode !== undefined && r.statusCode >= 200 && r.statusCode < 300)
+    .map((r) => {
+      const url = new URL(r.url);
+      return url.pathname + url.search;
+    });
+  return shows.filter((path) => !answered.some((url) => url.startsWith(path)));
+}
 
 /** What fails the bench in a page's row: a score under the target, or a run Lighthouse warned about. */
 export function lighthouseFailures(row: LighthouseRow): string[] {
@@ -52,6 +75,11 @@ export function lighthouseFailures(row: LighthouseRow): string[] {
     if (score < LIGHTHOUSE_TARGET) failures.push(`Lighthouse ${label} on ${row.page}: ${score} < ${LIGHTHOUSE_TARGET}`);
   }
   for (const warning of row.warnings) failures.push(`Lighthouse on ${row.page} warned: ${warning}`);
+  for (const path of row.unfinished) {
+    failures.push(
+      `Lighthouse on ${row.page} ended a run before the page had its data (${path}): it scored a page still waiting`,
+    );
+  }
   return failures;
 }
 
@@ -66,7 +94,7 @@ export function medianRun<T extends { performance: number }>(runs: T[]): T {
 export async function runLighthouse(
   base: string,
   session: SignedIn,
-  pages: { page: string; path: string; signedOut?: boolean }[],
+  pages: { page: string; path: string; signedOut?: boolean; shows?: string[] }[],
 ): Promise<LighthouseRow[]> {
   const port = await freePort();
   const profile = mkdtempSync(join(tmpdir(), 'mpa-lighthouse-'));
@@ -83,7 +111,10 @@ export async function runLighthouse(
     const auditOnce = async (
       target: { page: string; path: string },
       signedOut: boolean | undefined,
-    ): Promise<Omit<LighthouseRow, 'runs' | 'warnings'> & { runWarnings: string[] }> => {
+      shows: string[],
+    ): Promise<
+      Omit<LighthouseRow, 'runs' | 'warnings' | 'unfinished'> & { runWarnings: string[]; runUnfinished: string[] }
+    > => {
       if (signedOut) await setup.evaluate(() => localStorage.clear());
       else await storeSession(setup, session);
       await cdp.send('Network.clearBrowserCache');
@@ -142,16 +173,21 @@ export async function runLighthouse(
         findings: [...new Set(findings)],
         benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
         runWarnings: lhr.runWarnings.map(String),
+        runUnfinished: unfinishedData(
+          (lhr.audits['network-requests']?.details as { items?: AuditedRequest[] } | undefined)?.items ?? [],
+          shows,
+        ),
       };
     };
-    for (const { signedOut, ...target } of pages) {
+    for (const { signedOut, shows = [], ...target } of pages) {
       const runs: Awaited<ReturnType<typeof auditOnce>>[] = [];
-      for (let run = 0; run < LIGHTHOUSE_RUNS; run++) runs.push(await auditOnce(target, signedOut));
-      const { runWarnings: _, ...median } = medianRun(runs);
+      for (let run = 0; run < LIGHTHOUSE_RUNS; run++) runs.push(await auditOnce(target, signedOut, shows));
+      const { runWarnings: _, runUnfinished: __, ...median } = medianRun(runs);
       rows.push({
         ...median,
         runs: runs.map((r) => r.performance),
         warnings: [...new Set(runs.flatMap((r) => r.runWarnings))],
+        unfinished: [...new Set(runs.flatMap((r) => r.runUnfinished))],
       });
     }
     return rows;
