@@ -1,17 +1,16 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, type Db, openDatabase, withTransaction } from '../db/client';
 import { RateLimiter, sweepRateLimits } from './rate-limit';
+import { emptyPgliteDir } from '../../tests/setup/pglite-template';
 
 /** The limiters on PGlite: the same SQL runs on PostgreSQL, where every instance shares the rows. */
 let dataDir: string;
 let database: Database;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'mpa-rate-'));
+  dataDir = await emptyPgliteDir('mpa-rate-');
   database = await openDatabase({ dataDir });
   await database.migrate();
 }, 120_000);

@@ -1,12 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase, withTransaction } from '../db/client';
 import { admins, idempotencyKeys, operators } from '../db/schema';
 import { seedDemo } from '../db/seed';
 import { claimIdempotencyKey, completeIdempotencyKey } from './idempotency';
+import { emptyPgliteDir } from '../../tests/setup/pglite-template';
 
 /** Claims left by a killed process (found by the fault run, tests/fault): retaken after the timeout, never twice. */
 let dataDir: string;
@@ -15,7 +14,7 @@ let operatorId: string;
 let adminId: string;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'mpa-idem-'));
+  dataDir = await emptyPgliteDir('mpa-idem-');
   database = await openDatabase({ dataDir });
   await database.migrate();
   await seedDemo(database.db, { bookingsPerOperator: 1, log: () => undefined });

@@ -11,7 +11,8 @@ export default async function globalSetup() {
   const staticDir = process.env.E2E_STATIC_DIR ?? './dist';
   if (!existsSync(join(staticDir, 'index.html'))) throw new Error('Build the console first: npm run build');
   const port = Number(process.env.E2E_PORT ?? 8790);
-  const database = await freshDatabase(process.env.TEST_DATABASE_URL);
+  // An empty folder on PGlite, as a newcomer's first `npm start` has (the other suites copy an empty cluster).
+  const database = await freshDatabase(process.env.TEST_DATABASE_URL, { emptyFolder: true });
   // What the server would push (no Firebase here): the specs read it and deliver it to the browser.
   const pushOutbox = join(tmpdir(), `mpa-e2e-push-outbox-${process.pid}-${Date.now()}.jsonl`);
   process.env.E2E_PUSH_OUTBOX = pushOutbox;

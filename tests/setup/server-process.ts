@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { emptyPgliteDir } from './pglite-template';
 
 export type ServerProcess = {
   url: string;
@@ -50,9 +51,13 @@ export async function dropDatabase(adminUrl: string, name: string, waitMs = 30_0
   }
 }
 
-/** A fresh database for one run: a new PostgreSQL database when `adminUrl` is given, else a PGlite folder. */
+/**
+ * A fresh database for one run: a new PostgreSQL database when `adminUrl` is given, else a PGlite folder holding an
+ * empty cluster (a copy: pglite-template.ts), or an empty folder with `emptyFolder` (the product's first start).
+ */
 export async function freshDatabase(
   adminUrl: string | undefined,
+  { emptyFolder = false }: { emptyFolder?: boolean } = {},
 ): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
   if (adminUrl) {
     const name = `mpa_test_${process.pid}_${Date.now()}`;
@@ -67,7 +72,7 @@ export async function freshDatabase(
       drop: () => dropDatabase(adminUrl, name),
     };
   }
-  const dir = mkdtempSync(join(tmpdir(), 'mpa-test-'));
+  const dir = emptyFolder ? mkdtempSync(join(tmpdir(), 'mpa-test-')) : await emptyPgliteDir('mpa-test-');
   return { env: { DATA_DIR: dir }, drop: async () => rmSync(dir, { recursive: true, force: true }) };
 }
 

@@ -1,11 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../lib/password';
 import { type Database, openDatabase } from '../client';
 import { DEMO_PASSWORD, seedBulkBookings, seedDemo } from './index';
+import { emptyPgliteDir } from '../../../tests/setup/pglite-template';
 
 const NOW = new Date('2025-03-14T15:09:26.000Z');
 const PER_OPERATOR = 300;
@@ -39,7 +38,7 @@ async function bookingFingerprint(): Promise<string> {
 }
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'seed-test-'));
+  dataDir = await emptyPgliteDir('seed-test-');
   database = await openDatabase({ dataDir });
   await database.migrate();
   const result = await seedDemo(database.db, { bookingsPerOperator: PER_OPERATOR, now: NOW });

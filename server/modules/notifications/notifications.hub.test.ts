@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../db/client';
@@ -11,6 +9,7 @@ import { createLogger } from '../../lib/logger';
 import type { PushMessage, PushResult, PushSender } from '../push/push.sender';
 import { createNotificationHub, NOTIFY_CHANNEL, type NotificationHub } from './notifications.hub';
 import { createNotification } from './notifications.service';
+import { emptyPgliteDir } from '../../../tests/setup/pglite-template';
 
 /** The hub on a seeded PGlite: who gets a push, who gets a live event, and what a dead token does. */
 
@@ -50,7 +49,7 @@ const payout = (operatorId: string) => ({
 });
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'mpa-hub-'));
+  dir = await emptyPgliteDir('mpa-hub-');
   database = await openDatabase({ dataDir: dir });
   await database.migrate();
   await seedDemo(database.db, { bookingsPerOperator: 20 });

@@ -1,6 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../db/client';
@@ -9,13 +7,14 @@ import type { Logger } from '../../lib/logger';
 import { claimDue, enqueue, retryDelayMs } from './outbox.service';
 import { createOutboxWorker } from './outbox.worker';
 import type { Outgoing, Transport } from './transports';
+import { emptyPgliteDir } from '../../../tests/setup/pglite-template';
 
 const quiet: Logger = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
 let dataDir: string;
 let database: Database;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'mpa-outbox-'));
+  dataDir = await emptyPgliteDir('mpa-outbox-');
   database = await openDatabase({ dataDir });
   await database.migrate();
 }, 120_000);
