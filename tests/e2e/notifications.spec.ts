@@ -10,9 +10,12 @@ test.describe('notifications page', () => {
     await expect(rows).toHaveCount(10);
     await expectNoSeriousA11yViolations(page);
 
-    await page.getByRole('button', { name: '2', exact: true }).click();
+    // The list kit's paging: the range shown, named pages.
+    await expect(page.getByTestId('notifications-range')).toHaveText(/^1–10 of \d/);
+    await page.getByRole('button', { name: 'Page 2', exact: true }).click();
     await expect(page).toHaveURL(/pageNumber=2/);
     await expect(rows).toHaveCount(10);
+    await expect(page.getByTestId('notifications-range')).toHaveText(/^11–20 of \d/);
 
     const api = await page.request.get('/api/v1/notifications?pageNumber=2&pageSize=10', {
       headers: { Authorization: `Bearer ${session.accessToken}` },
@@ -40,6 +43,10 @@ test.describe('notifications page on a phone', () => {
     await signInViaApi(page, 'admin@demo.test');
     await page.goto('/notification');
     await expect(page.getByTestId('notification-rows').getByRole('button').first()).toBeVisible();
+    // The paging fits the phone: its own page-size picker, and no wider than the screen.
+    const paging = page.getByTestId('notifications-paging');
+    await expect(paging.getByRole('combobox', { name: 'Rows per page' })).toHaveJSProperty('tagName', 'SELECT');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await expectNoSeriousA11yViolations(page);
   });
 });

@@ -4,8 +4,6 @@ import {
   Button,
   Card,
   Group,
-  Pagination,
-  Select,
   Skeleton,
   Stack,
   Table,
@@ -16,6 +14,7 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
+import { ListPaging } from '@/components/list/list-paging';
 import { formatIsoDateTime } from '@/shared/format';
 import type { Notification } from '@/shared/schemas/notifications';
 import { useMarkAllRead, useMarkRead } from '../api/notifications.mutations';
@@ -153,25 +152,19 @@ export function NotificationsPage({ pageNumber, pageSize, onPage, onOpen }: Prop
           </Table.ScrollContainer>
         )}
       </Card>
-      <Group justify="space-between">
-        <Select
-          aria-label={t`Rows per page`}
-          data={NOTIFICATION_PAGE_SIZES.map(String)}
-          value={String(pageSize)}
-          onChange={(value) => onPage({ pageNumber: 1, pageSize: Number(value ?? 10) })}
-          w={90}
-          allowDeselect={false}
+      {/* The list kit's paging, as the list screens and the detail pages have it: the range shown, a phone's own
+          page-size picker and pages it can fit at 390 px. */}
+      {total > 0 && (
+        <ListPaging
+          view={{ pageNumber, pageSize }}
+          total={total}
+          pageSizes={NOTIFICATION_PAGE_SIZES}
+          isPhone={isPhone}
+          testIds={{ list: 'notifications' }}
+          onPage={(next) => onPage({ pageNumber: next, pageSize })}
+          onPageSize={(size) => onPage({ pageNumber: 1, pageSize: size })}
         />
-        <Pagination
-          total={Math.max(1, Math.ceil(total / pageSize))}
-          value={pageNumber}
-          onChange={(next) => onPage({ pageNumber: next, pageSize })}
-          getControlProps={(control) => ({
-            'aria-label': control === 'next' ? t`Next page` : control === 'previous' ? t`Previous page` : control,
-          })}
-          size="sm"
-        />
-      </Group>
+      )}
     </Stack>
   );
 }
