@@ -30,6 +30,26 @@ function apiAs(page: Page, token: string) {
 test.describe('list kit on bookings at 1440 px', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
+  test('a status badge in the table shows its whole word', async ({ page }) => {
+    await signInViaApi(page, ADMIN);
+    await page.goto('/orders?pageSize=50');
+    await expect(rows(page)).toHaveCount(50);
+    const labels = page.getByTestId('order-row').locator('.mantine-Badge-label');
+    const words = await labels.evaluateAll((all) =>
+      all.map((label) => ({ text: label.textContent ?? '', cut: label.scrollWidth > label.clientWidth + 1 })),
+    );
+    // Long statuses are among them ("Booking Started", "Customer Verified"), and none is cut short.
+    expect(words.some((word) => word.text.length >= 15)).toBe(true);
+    expect(words.filter((word) => word.cut).map((word) => word.text)).toEqual([]);
+    // Two lines where the column is narrow, and the table still fits 1440 px without a sideways scroll.
+    const table = page.getByTestId('orders-table');
+    const fits = await table.evaluate((element) => {
+      const viewport = element.closest('.mantine-ScrollArea-viewport') as HTMLElement;
+      return element.scrollWidth <= viewport.clientWidth;
+    });
+    expect(fits).toBe(true);
+  });
+
   test('a header sorts on the server: price from the highest, then the lowest, and the URL keeps it', async ({
     page,
   }) => {

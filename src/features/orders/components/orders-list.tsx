@@ -91,7 +91,7 @@ export function OrdersList({ search, onSearchChange }: Props) {
         width: 160,
         render: (row) => <TruncatedText text={row.productName} max={50} />,
       },
-      { id: 'customerFirstName', title: t`Customer`, sortable: true, noWrap: true, card: 'sub', render: customerName },
+      { id: 'customerFirstName', title: t`Customer`, sortable: true, card: 'sub', render: customerName },
       {
         id: 'CustomerPhoneNumber',
         title: t`Customer phone`,
