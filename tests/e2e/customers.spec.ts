@@ -134,7 +134,7 @@ test.describe('customers', () => {
     const target = notifications[index] as { customerId: string };
     const customer = await get<Customer>(`/customers/${target.customerId}`);
     await page.goto('/notification?pageSize=50');
-    await page.getByTestId('notification-rows').locator('tbody tr').nth(index).click();
+    await page.getByTestId('notification-row').nth(index).click();
     await expect(page).toHaveURL(new RegExp(`/users/customerlist/view_customer/${target.customerId}$`));
     await expect(page.getByRole('heading', { level: 1, name: customer.name })).toBeVisible();
   });

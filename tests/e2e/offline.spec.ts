@@ -330,9 +330,9 @@ test.describe('offline', () => {
     await apiAs(page, session.accessToken).create();
     expect(await unread()).toBeGreaterThan(0);
     await loadControlled(page, '/notification');
-    const rows = page.getByTestId('notification-rows').locator('tbody tr');
+    const rows = page.getByTestId('notification-row');
     await expect(rows.first()).toBeVisible();
-    await expect(page.getByTestId('notification-rows').locator('[data-unread]').first()).toBeVisible();
+    await expect(page.locator('[data-testid="notification-row"][data-unread]').first()).toBeVisible();
     await expect
       .poll(async () => Object.entries(await persistedKeys(page)).find(([k]) => k.includes(session.user.id))?.[1] ?? '')
       .toContain('"page"');
@@ -353,7 +353,7 @@ test.describe('offline', () => {
     mark('offline');
     await page.getByRole('button', { name: 'Mark all as read' }).click();
     mark(`clicked; unread on the server: ${await unread()}`);
-    await expect(page.getByTestId('notification-rows').locator('[data-unread]')).toHaveCount(0);
+    await expect(page.locator('[data-testid="notification-row"][data-unread]')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
     await expect(page.getByTestId('pending-sync-count')).toContainText('1');
 
@@ -362,7 +362,7 @@ test.describe('offline', () => {
     await page.reload();
     await expect(page.getByTestId('offline-banner')).toBeVisible();
     await expect(rows.first()).toBeVisible();
-    await expect(page.getByTestId('notification-rows').locator('[data-unread]')).toHaveCount(0);
+    await expect(page.locator('[data-testid="notification-row"][data-unread]')).toHaveCount(0);
     await expect(page.getByTestId('pending-sync-count')).toContainText('1');
     expect(sentKeys).toEqual([]);
     expect(await unread(), timeline.text()).toBeGreaterThan(0);
@@ -372,7 +372,7 @@ test.describe('offline', () => {
     expect(sentKeys).toHaveLength(1);
     expect(sentKeys[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(await unread()).toBe(0);
-    await expect(page.getByTestId('notification-rows').locator('[data-unread]')).toHaveCount(0);
+    await expect(page.locator('[data-testid="notification-row"][data-unread]')).toHaveCount(0);
   });
 
   test('a queued change the server refuses (409) is reported with the status the server has', async ({

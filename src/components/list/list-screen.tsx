@@ -176,9 +176,11 @@ export function ListScreen<Row extends { id: string }, F extends Record<string, 
         <ListTable
           rows={rows}
           columns={shown}
-          view={view}
-          definition={definition}
-          onSort={(field) => change({ ...view, sort: definition.nextSort(view, field), pageNumber: 1 })}
+          sorting={{
+            view,
+            definition,
+            onSort: (field) => change({ ...view, sort: definition.nextSort(view, field), pageNumber: 1 }),
+          }}
           testIds={testIds}
           onRowClick={props.onRowClick}
           selection={selectable ? selection : null}
@@ -274,6 +276,8 @@ type CardsProps<Row extends { id: string }> = {
   columns: ListColumn<Row>[];
   testIds: { list: string; row: string };
   onRowClick?: ((row: Row) => void) | undefined;
+  /** Attributes of a card's element, for its state (e.g. `data-unread`). */
+  rowAttributes?: ((row: Row) => Record<string, string | boolean | undefined>) | undefined;
   selection: Selection | null;
   onToggle: (id: string) => void;
   selectLabel: (row: Row) => string;
@@ -285,6 +289,7 @@ export function ListCards<Row extends { id: string }>({
   columns,
   testIds,
   onRowClick,
+  rowAttributes,
   selection,
   onToggle,
   selectLabel,
@@ -309,6 +314,7 @@ export function ListCards<Row extends { id: string }>({
       {drawn.map((row) => (
         // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: the card's click is a shortcut; its link and buttons are the keyboard's way
         <div
+          {...rowAttributes?.(row)}
           key={row.id}
           className={classes.card}
           data-testid={`${testIds.row}-card`}

@@ -17,11 +17,12 @@ const WIDE_QUERY = '(min-width: 62em)';
 type TableProps<Row extends { id: string }, F extends Record<string, FilterSpec>, S extends string> = {
   rows: Row[];
   columns: ListColumn<Row>[];
-  view: ListView<F, S>;
-  definition: ListDefinition<F, S>;
-  onSort: (field: S) => void;
+  /** The list's definition, view and sort change; without them (a list the server orders) no header sorts. */
+  sorting?: { view: ListView<F, S>; definition: ListDefinition<F, S>; onSort: (field: S) => void };
   testIds: { list: string; row: string };
   onRowClick?: ((row: Row) => void) | undefined;
+  /** Attributes of a row's element, for its state (e.g. `data-unread`). */
+  rowAttributes?: ((row: Row) => Record<string, string | boolean | undefined>) | undefined;
   selection: Selection | null;
   onSelection: (selection: Selection) => void;
   selectLabel: (row: Row) => string;
@@ -31,11 +32,10 @@ type TableProps<Row extends { id: string }, F extends Record<string, FilterSpec>
 export default function ListTable<Row extends { id: string }, F extends Record<string, FilterSpec>, S extends string>({
   rows,
   columns,
-  view,
-  definition,
-  onSort,
+  sorting,
   testIds,
   onRowClick,
+  rowAttributes,
   selection,
   onSelection,
   selectLabel,
@@ -43,7 +43,8 @@ export default function ListTable<Row extends { id: string }, F extends Record<s
   const { t } = useLingui();
   const isWide = useMediaQuery(WIDE_QUERY, true, { getInitialValueInEffect: false });
   const pageIds = rows.map((row) => row.id);
-  const sort = definition.effectiveSort(view);
+  const sort = sorting?.definition.effectiveSort(sorting.view);
+  const onSort = sorting?.onSort;
   const tableColumns = useMemo(
     () =>
       columns
@@ -53,7 +54,7 @@ export default function ListTable<Row extends { id: string }, F extends Record<s
             accessor: column.id,
             title: column.titleHidden ? (
               <VisuallyHidden>{column.title}</VisuallyHidden>
-            ) : column.sortable ? (
+            ) : column.sortable && onSort ? (
               <SortHeader
                 title={column.title}
                 sorted={sort?.by === (column.sortField ?? column.id) ? sort.dir : null}
@@ -101,7 +102,7 @@ export default function ListTable<Row extends { id: string }, F extends Record<s
       horizontalSpacing="xs"
       withTableBorder={false}
       scrollAreaProps={{ type: 'auto' }}
-      customRowAttributes={() => ({ 'data-testid': `${testIds.row}-row` })}
+      customRowAttributes={(row) => ({ ...rowAttributes?.(row), 'data-testid': `${testIds.row}-row` })}
       rowStyle={() => (onRowClick ? { cursor: 'pointer' } : undefined)}
       onRowClick={onRowClick ? ({ record, event }) => isRowClick(event) && onRowClick(record) : undefined}
       {...selectionProps}

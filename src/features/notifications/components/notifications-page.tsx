@@ -1,20 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  Badge,
-  Button,
-  Card,
-  Group,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-  UnstyledButton,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Badge, Button, Card, Group, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { ListPaging } from '@/components/list/list-paging';
+import { ListCards } from '@/components/list/list-screen';
+import type { ListColumn } from '@/components/list/types';
 import { formatIsoDateTime } from '@/shared/format';
 import type { Notification } from '@/shared/schemas/notifications';
 import { useMarkAllRead, useMarkRead } from '../api/notifications.mutations';
@@ -23,6 +14,11 @@ import { notificationText } from '../lib/notification-text';
 import { NOTIFICATION_PAGE_SIZES } from '../lib/notifications-search';
 import classes from './notifications-page.module.css';
 
+// The list kit's table (mantine-datatable), loaded when a wider screen first draws it, as the list screens do.
+const ListTable = lazy(
+  () => import('@/components/list/list-table'),
+) as unknown as typeof import('@/components/list/list-table')['default'];
+
 type Props = {
   pageNumber: number;
   pageSize: number;
@@ -30,6 +26,9 @@ type Props = {
   /** A notification was opened: the route navigates by its pushType. */
   onOpen: (item: Notification) => void;
 };
+
+/** The kit's test ids: `notifications-table` / `notifications-cards`, `notification-row` / `notification-card`. */
+const TEST_IDS = { list: 'notifications', row: 'notification' };
 
 /** All notifications (spec part 2): user, unread dot, date, title, message, status; paged. */
 export function NotificationsPage({ pageNumber, pageSize, onPage, onOpen }: Props) {
@@ -53,8 +52,46 @@ export function NotificationsPage({ pageNumber, pageSize, onPage, onOpen }: Prop
     ) : (
       <Badge color="gray" variant="light" size="sm">{t`Read`}</Badge>
     );
-  const dot = (n: Notification) =>
-    n.status === 'Unread' ? <span className={classes.dot} role="img" aria-label={t`Unread`} /> : null;
+  // The kit's columns: one list draws the table and a phone's cards. The title is the keyboard's way to open a
+  // notification; a click anywhere else on its row or card does the same.
+  const columns: ListColumn<Notification>[] = [
+    {
+      id: 'unread',
+      title: t`Unread`,
+      titleHidden: true,
+      width: 28,
+      card: 'none',
+      render: (n) =>
+        n.status === 'Unread' ? <span className={classes.dot} role="img" aria-label={t`Unread`} /> : null,
+    },
+    { id: 'user', title: t`User`, render: (n) => n.user ?? '—', card: 'detail' },
+    { id: 'date', title: t`Date`, noWrap: true, render: (n) => formatIsoDateTime(n.createdAt), card: 'detail' },
+    {
+      id: 'title',
+      title: t`Title`,
+      // A tablet's table keeps room for a title's words (a booking's id among them) beside the message.
+      width: 200,
+      card: 'title',
+      render: (n) => (
+        <UnstyledButton className={classes.open} onClick={() => open(n)}>
+          {title(n)}
+        </UnstyledButton>
+      ),
+    },
+    {
+      id: 'message',
+      title: t`Message`,
+      card: 'sub',
+      render: (n) => (
+        <Text size="sm" lineClamp={2}>
+          {message(n)}
+        </Text>
+      ),
+    },
+    { id: 'status', title: t`Status`, noWrap: true, card: 'status', render: status },
+  ];
+  const rowAttributes = (n: Notification) => ({ 'data-unread': n.status === 'Unread' || undefined });
+  const loading = <Skeleton h={320} />;
 
   return (
     <Stack gap="md">
@@ -71,85 +108,37 @@ export function NotificationsPage({ pageNumber, pageSize, onPage, onOpen }: Prop
           <Trans>Mark all as read</Trans>
         </Button>
       </Group>
-      <Card withBorder padding={0}>
+      <Card withBorder padding={isPhone ? 'xs' : 'md'}>
         {page.isPending ? (
-          <Skeleton h={320} />
+          loading
         ) : rows.length === 0 ? (
-          <Text c="dimmed" ta="center" py="xl">
+          <Text c="dimmed" ta="center" py="xl" data-testid="notifications-empty">
             <Trans>No notifications yet.</Trans>
           </Text>
         ) : isPhone ? (
-          <Stack gap={0} data-testid="notification-rows">
-            {rows.map((n) => (
-              <UnstyledButton
-                key={n.id}
-                className={classes.card}
-                onClick={() => open(n)}
-                data-unread={n.status === 'Unread' || undefined}
-              >
-                <Group justify="space-between" wrap="nowrap" gap="xs">
-                  <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
-                    {dot(n)}
-                    <Text fw={600} size="sm" truncate>
-                      {title(n)}
-                    </Text>
-                  </Group>
-                  <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
-                    {formatIsoDateTime(n.createdAt)}
-                  </Text>
-                </Group>
-                <Text size="sm" c="dimmed" lineClamp={2}>
-                  {message(n)}
-                </Text>
-                <Group justify="space-between" mt={4}>
-                  <Text size="xs">{n.user ?? '—'}</Text>
-                  {status(n)}
-                </Group>
-              </UnstyledButton>
-            ))}
-          </Stack>
+          <ListCards
+            rows={rows}
+            columns={columns}
+            testIds={TEST_IDS}
+            onRowClick={open}
+            rowAttributes={rowAttributes}
+            selection={null}
+            onToggle={() => {}}
+            selectLabel={() => ''}
+          />
         ) : (
-          <Table.ScrollContainer minWidth={720}>
-            <Table highlightOnHover verticalSpacing="sm" data-testid="notification-rows">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th w={28}>
-                    <VisuallyHidden>{t`Unread`}</VisuallyHidden>
-                  </Table.Th>
-                  <Table.Th>{t`User`}</Table.Th>
-                  <Table.Th>{t`Date`}</Table.Th>
-                  <Table.Th>{t`Title`}</Table.Th>
-                  <Table.Th>{t`Message`}</Table.Th>
-                  <Table.Th>{t`Status`}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((n) => (
-                  <Table.Tr
-                    key={n.id}
-                    className={classes.row}
-                    onClick={() => open(n)}
-                    onKeyDown={(event) => {
-                      if (event.key === 'Enter') open(n);
-                    }}
-                    tabIndex={0}
-                    data-unread={n.status === 'Unread' || undefined}
-                  >
-                    <Table.Td>{dot(n)}</Table.Td>
-                    <Table.Td>{n.user ?? '—'}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatIsoDateTime(n.createdAt)}</Table.Td>
-                    <Table.Td fw={n.status === 'Unread' ? 700 : 400}>{title(n)}</Table.Td>
-                    <Table.Td>
-                      <Text size="sm" lineClamp={2}>
-                        {message(n)}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>{status(n)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <Suspense fallback={loading}>
+            <ListTable
+              rows={rows}
+              columns={columns}
+              testIds={TEST_IDS}
+              onRowClick={open}
+              rowAttributes={rowAttributes}
+              selection={null}
+              onSelection={() => {}}
+              selectLabel={() => ''}
+            />
+          </Suspense>
         )}
       </Card>
       {/* The list kit's paging, as the list screens and the detail pages have it: the range shown, a phone's own
