@@ -140,6 +140,14 @@ test.describe('dashboard on a phone, dark', () => {
     await expect(page.getByTestId('sales-chart')).toBeVisible();
     await page.getByTestId('popular-services-slot').scrollIntoViewIfNeeded();
     await expect(page.getByTestId('popular-services-chart')).toBeVisible();
+    // The recent bookings' statuses are whole words, on two lines where the column is narrow.
+    const statuses = page.getByTestId('recent-bookings').locator('.mantine-Badge-label');
+    await statuses.first().scrollIntoViewIfNeeded();
+    const words = await statuses.evaluateAll((all) =>
+      all.map((label) => ({ text: label.textContent ?? '', cut: label.scrollWidth > label.clientWidth + 1 })),
+    );
+    expect(words.length).toBe(10);
+    expect(words.filter((word) => word.cut).map((word) => word.text)).toEqual([]);
     await expectNoSeriousA11yViolations(page);
   });
 });

@@ -216,6 +216,14 @@ test.describe('products', () => {
       await expect(rows(page).first()).toBeVisible();
       await expectNoSeriousA11yViolations(page);
     }
+    // Every column's title is whole at 1440 px (the image column's fixed width once cut it to "Ima…").
+    const cutTitles = await page.locator('thead th').evaluateAll((cells) =>
+      cells
+        .flatMap((cell) => [cell, ...cell.querySelectorAll('*')])
+        .filter((el) => getComputedStyle(el).textOverflow === 'ellipsis' && el.scrollWidth > el.clientWidth + 1)
+        .map((el) => el.textContent),
+    );
+    expect(cutTitles).toEqual([]);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/product');
     await expect(page.getByTestId('product-card').first()).toBeVisible();

@@ -99,7 +99,6 @@ export function CataloguesScreen({ tab, search, onSearchChange, onTabChange }: P
       id: 'image',
       title: t`Image`,
       card: 'media',
-      width: 64,
       render: (row) => {
         const name = nameOf(row);
         return <ImageCell src={imageOf(row)} alt={t`Image of ${name}`} />;

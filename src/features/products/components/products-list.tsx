@@ -73,7 +73,6 @@ export function ProductsList({ search, onSearchChange }: Props) {
         id: 'image',
         title: t`Image`,
         card: 'media',
-        width: 64,
         render: (row) => {
           const name = row.name;
           return <ImageCell src={row.thumbnail ?? row.displayImage} alt={t`Image of ${name}`} />;

@@ -55,7 +55,6 @@ export function SubAdminsList({ search, onSearchChange }: Props) {
       {
         id: 'profileImage',
         title: t`Image`,
-        width: 64,
         card: 'media',
         render: (row) => {
           const name = fullName(row);
