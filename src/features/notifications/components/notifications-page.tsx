@@ -90,7 +90,16 @@ export function NotificationsPage({ pageNumber, pageSize, onPage, onOpen }: Prop
     },
     { id: 'status', title: t`Status`, noWrap: true, card: 'status', render: status },
   ];
-  const rowAttributes = (n: Notification) => ({ 'data-unread': n.status === 'Unread' || undefined });
+  // What the phone's cards and the wider screens' table both draw (no selection: nothing is done to many at once).
+  const shown = {
+    rows,
+    columns,
+    testIds: TEST_IDS,
+    onRowClick: open,
+    rowAttributes: (n: Notification) => ({ 'data-unread': n.status === 'Unread' || undefined }),
+    selection: null,
+    selectLabel: () => '',
+  };
   const loading = <Skeleton h={320} />;
 
   return (
@@ -116,28 +125,10 @@ export function NotificationsPage({ pageNumber, pageSize, onPage, onOpen }: Prop
             <Trans>No notifications yet.</Trans>
           </Text>
         ) : isPhone ? (
-          <ListCards
-            rows={rows}
-            columns={columns}
-            testIds={TEST_IDS}
-            onRowClick={open}
-            rowAttributes={rowAttributes}
-            selection={null}
-            onToggle={() => {}}
-            selectLabel={() => ''}
-          />
+          <ListCards {...shown} onToggle={() => {}} />
         ) : (
           <Suspense fallback={loading}>
-            <ListTable
-              rows={rows}
-              columns={columns}
-              testIds={TEST_IDS}
-              onRowClick={open}
-              rowAttributes={rowAttributes}
-              selection={null}
-              onSelection={() => {}}
-              selectLabel={() => ''}
-            />
+            <ListTable {...shown} onSelection={() => {}} />
           </Suspense>
         )}
       </Card>
