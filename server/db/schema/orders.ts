@@ -167,7 +167,9 @@ export const transactions = pgTable(
       t.id,
     ),
     index('transactions_order_idx').on(t.orderId),
-    index('transactions_customer_idx').on(t.customerId),
+    // A customer's transactions in time order (also the foreign key's index): the customer-name order's walk reads
+    // only the first ones of each customer (transactions.service.ts, customerWalk).
+    index('transactions_customer_created_idx').on(t.customerId, t.createdAt, t.id),
     index('transactions_provider_idx').on(t.providerId),
     check('transactions_status_check', sql`${t.status} between 0 and 3`),
   ],

@@ -21,17 +21,12 @@ afterAll(async () => {
   await close();
 });
 
-async function everyPage(query: Omit<ListQuery, 'pageNumber' | 'pageSize'>, customerWalkFrom: number) {
+async function everyPage(query: Omit<ListQuery, 'pageNumber' | 'pageSize'>, customerWalkFrom: number, pageSize = 23) {
   const ids: string[] = [];
-  for (let pageNumber = 1; pageNumber < 100; pageNumber++) {
-    const page = await listOrders(
-      database.db,
-      operatorId,
-      { ...query, pageNumber, pageSize: 23 },
-      { customerWalkFrom },
-    );
+  for (let pageNumber = 1; pageNumber < 1000; pageNumber++) {
+    const page = await listOrders(database.db, operatorId, { ...query, pageNumber, pageSize }, { customerWalkFrom });
     ids.push(...page.data.map((row) => `${row.customerFirstName} ${row.customerLastName} ${row.orderDate} ${row.id}`));
-    if (page.data.length < 23) return { ids, total: page.total };
+    if (page.data.length < pageSize) return { ids, total: page.total };
   }
   throw new Error('too many pages');
 }
@@ -54,4 +49,12 @@ describe('bookings by customer name', () => {
       });
     }
   }
+  it('walks to the same rows in pages smaller than a customer’s bookings', async () => {
+    const query = { sortBy: 'customerFirstName' as const, sortDir: 'asc' as const };
+    const sorted = await everyPage(query, Number.POSITIVE_INFINITY);
+    // Each customer has more bookings than a page of 2 holds: a walk step that stopped at the page's size
+    // rather than at its end would skip the rest of them.
+    const walked = await everyPage(query, 0, 2);
+    expect(walked.ids).toEqual(sorted.ids);
+  });
 });

@@ -136,11 +136,18 @@ describe('transactions in minor units', () => {
     const filters = [{}, { status: 1 }, { search: 'a' }, { search: 'twin' }];
     for (const filter of filters) {
       for (const sortDir of ['asc', 'desc'] as const) {
-        for (const pageNumber of [1, 2, 7]) {
-          const q = { pageNumber, pageSize: 10, sortBy: 'customerName' as const, sortDir, ...filter };
+        // Pages of 2 hold fewer rows than most customers have: a walk must still reach the rest.
+        for (const [pageNumber, pageSize] of [
+          [1, 10],
+          [2, 10],
+          [7, 10],
+          [3, 2],
+          [9, 2],
+        ] as const) {
+          const q = { pageNumber, pageSize, sortBy: 'customerName' as const, sortDir, ...filter };
           const walked = await listTransactions(database.db, operatorId, q, undefined, 0);
           const sorted = await listTransactions(database.db, operatorId, q, undefined, Number.POSITIVE_INFINITY);
-          const what = `${JSON.stringify(filter)} ${sortDir} page ${pageNumber}`;
+          const what = `${JSON.stringify(filter)} ${sortDir} page ${pageNumber} of ${pageSize}`;
           expect(
             walked.data.map((r) => r.id),
             what,
