@@ -45,6 +45,25 @@ export const reportProviderDaily = pgTable(
 );
 
 /**
+ * Per provider, all time: the sums of its `report_provider_daily` rows, kept by the same triggers (migration 0027).
+ * The Supplier report's figures and the Agent report's without a date filter read one row a provider instead of
+ * adding a year of days for each (~80,000 rows at 1M bookings: 330-400 ms p95 under ten connections).
+ */
+export const reportProviderStats = pgTable(
+  'report_provider_stats',
+  {
+    providerId: uuid('provider_id').primaryKey(),
+    operatorId: uuid('operator_id')
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
+    orders: integer('orders').notNull().default(0),
+    delivered: integer('delivered').notNull().default(0),
+    revenue: numeric('revenue').notNull().default('0'),
+  },
+  (t) => [index('report_provider_stats_operator_idx').on(t.operatorId)],
+);
+
+/**
  * Per product: units delivered (sold), units booked and not cancelled (demand, status ≤ 6), delivered revenue, and
  * the lowest and highest delivered unit price (recomputed from orders_product_status_price_idx when bookings change).
  */

@@ -382,6 +382,35 @@ describe('demo seed', () => {
     },
     TIMEOUT,
   );
+
+  it(
+    'keeps each provider’s all-time report figures equal to a recount of its bookings, through status changes and moves',
+    async () => {
+      const recount = sql`
+        select provider_id::text, count(*)::int as orders, (count(*) filter (where status = 6))::int as delivered,
+          coalesce(sum(order_price) filter (where status = 6), 0)::numeric(14, 2)::text as revenue
+        from orders where provider_id is not null group by 1`;
+      const kept = sql`
+        select provider_id::text, orders, delivered, revenue::numeric(14, 2)::text as revenue
+        from report_provider_stats where orders <> 0 or delivered <> 0 or revenue <> 0`;
+      const byProvider = (list: { provider_id: string }[]) =>
+        [...list].sort((a, b) => a.provider_id.localeCompare(b.provider_id));
+      expect(byProvider(await rows(kept))).toEqual(byProvider(await rows(recount)));
+      expect((await rows(kept)).length).toBeGreaterThan(10);
+      // Deliver some bookings, and move others to another provider (as deleting a provider sets them to none).
+      await database.db.execute(
+        sql`update orders set status = 6 where id in (select id from orders where status = 3 limit 20)`,
+      );
+      await database.db.execute(sql`
+        update orders set provider_id = (select min(provider_id::text)::uuid from orders o2 where o2.operator_id = orders.operator_id)
+        where id in (select id from orders where provider_id is not null order by id limit 30)`);
+      await database.db.execute(
+        sql`update orders set provider_id = null where id in (select id from orders where status = 6 order by id desc limit 5)`,
+      );
+      expect(byProvider(await rows(kept))).toEqual(byProvider(await rows(recount)));
+    },
+    TIMEOUT,
+  );
 });
 
 async function scalarText(query: ReturnType<typeof sql>): Promise<string> {

@@ -62,13 +62,18 @@ const dayText = (d: Date) => d.toISOString().slice(0, 10);
 
 /**
  * Bookings per provider placed between `startDate` and `endDate` (as `inRange`; none = all time): `orders` (every
- * status), `delivered` (status 6) and `revenue` (their order_price, in minor units). Whole UTC days come from the
- * trigger-kept `report_provider_daily` (decision 013); the part days at either end of a date-time range are
+ * status), `delivered` (status 6) and `revenue` (their order_price, in minor units). All time comes from the
+ * trigger-kept `report_provider_stats`, whole UTC days from `report_provider_daily` (decision 013); the part days at either end of a date-time range are
  * counted from the bookings themselves (one day at most each, through orders_operator_created_idx).
  */
 function providerFigures(operatorId: string, startDate: string | undefined, endDate: string | undefined): SQL {
   const start = startDate ? parseIsoDate(startDate) : null;
   const endParsed = endDate ? parseIsoDate(endDate) : null;
+  // All time: one row a provider, kept by the same triggers (report_provider_stats, migration 0027).
+  if (!start && !endParsed)
+    return sql`
+      select provider_id, orders, delivered, ${minorOf(sql`revenue`)} as revenue
+      from report_provider_stats where operator_id = ${operatorId}`;
   const dateOnlyEnd = !!endDate && /^\d{4}-\d{2}-\d{2}$/.test(endDate.trim());
   // Whole days: [fromDay, toDay).
   const fromDay = start
