@@ -63,8 +63,9 @@ const dayText = (d: Date) => d.toISOString().slice(0, 10);
 /**
  * Bookings per provider placed between `startDate` and `endDate` (as `inRange`; none = all time): `orders` (every
  * status), `delivered` (status 6) and `revenue` (their order_price, in minor units). All time comes from the
- * trigger-kept `report_provider_stats`, whole UTC days from `report_provider_daily` (decision 013); the part days at either end of a date-time range are
- * counted from the bookings themselves (one day at most each, through orders_operator_created_idx).
+ * trigger-kept `report_provider_stats`, whole UTC days from `report_provider_daily` (decision 013); the part days at
+ * either end of a date-time range are counted from the bookings themselves (one day at most each, through
+ * orders_operator_created_idx).
  */
 function providerFigures(operatorId: string, startDate: string | undefined, endDate: string | undefined): SQL {
   const start = startDate ? parseIsoDate(startDate) : null;
@@ -365,7 +366,7 @@ const orderReport: Report<
   // Every booking has its customer, so the rows are the bookings that match: counted from them alone, a search as a sum
   // of disjoint parts (the part and none before it), each read from the index of its foreign key and stopped at the
   // cap. One scan of the three parts together built a bitmap of every match first (~280,000 entries for "clean"
-  // at 1M bookings: 390 ms p95 under ten connections); a plain scan stopped at the cap reads every booking when the
+  // at 1M bookings: 580 ms p95 under ten connections); a plain scan stopped at the cap reads every booking when the
   // search matches few.
   count: (operatorId, q, cap) => {
     const { where, search } = orderFilter(operatorId, q);
