@@ -73,6 +73,20 @@ export function cappedCount(from: SQL, where: SQL | undefined, cap = COUNT_CAP):
   return sql<number>`(select count(*)::int from (select 1 from ${from}${filter} limit ${cap + 1}) capped)`;
 }
 
+/**
+ * The rows of `from` matching `base` and any of `parts`, as a sum over disjoint pieces: part i and none of the parts
+ * before it (`is not true`: a null foreign key is "not matching"). Each piece can read the index of its own part
+ * (one scan of all the parts together would build a bitmap of every match first), with no de-duplication of ids;
+ * with `cap`, each piece stops after cap + 1 rows (so the sum passes the cap exactly when the total does).
+ */
+export function disjointCount(from: SQL, base: SQL | undefined, parts: SQL[], cap: number | null): SQL<number> {
+  const pieces = parts.map((part, i) => {
+    const where = and(base, part, ...parts.slice(0, i).map((before) => sql`(${before}) is not true`));
+    return cap === null ? sql`(select count(*) from ${from} where ${where})` : cappedCount(from, where, cap);
+  });
+  return sql<number>`(${sql.join(pieces, sql` + `)})::int`;
+}
+
 /** The total a list answers: at most `cap`, with `totalCapped` when more rows match. */
 export function cappedTotal(counted: number, cap = COUNT_CAP): { total: number; totalCapped: boolean } {
   return counted > cap ? { total: cap, totalCapped: true } : { total: counted, totalCapped: false };

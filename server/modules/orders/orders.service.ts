@@ -42,6 +42,7 @@ import { conflict, fieldError, notFound, unprocessable } from '../../lib/errors'
 import {
   COUNT_CAP,
   cappedCount,
+  disjointCount,
   cappedTotal,
   orderOf,
   pageWindow,
@@ -124,23 +125,6 @@ async function searchParts(db: Db, operatorId: string, raw: string): Promise<SQL
     parts.push(sql`${orders.id} between ${range.lo}::uuid and ${range.hi}::uuid`);
   }
   return parts;
-}
-
-/**
- * The number of bookings matching `base` and any of `parts`, as a sum over disjoint pieces: part i
- * and none of the parts before it (`is not true`: a null provider or product is "not matching").
- * Each piece is one index-only scan of orders_*_created_idx (they carry the columns tested), with no
- * heap visits and no de-duplication of ids; with `cap`, each piece stops after cap + 1 rows.
- */
-function countMatching(base: SQL | undefined, parts: SQL[], cap: number | null): SQL {
-  const pieces = parts.map((part, i) => {
-    const exclusions = parts.slice(0, i).map((before) => sql`(${before}) is not true`);
-    const where = and(base, part, ...exclusions);
-    return cap === null
-      ? sql`(select count(*) from ${orders} where ${where})`
-      : cappedCount(sql`${orders}`, where, cap);
-  });
-  return sql`select (${sql.join(pieces, sql` + `)})::int as total`;
 }
 
 // List -----------------------------------------------------------------------------------------
@@ -446,7 +430,7 @@ async function countOf(
   }
   const query =
     m.parts.length > 1
-      ? countMatching(m.base, m.parts, cap)
+      ? sql`select ${disjointCount(sql`${orders}`, m.base, m.parts, cap)} as total`
       : cap === null
         ? sql`select count(*)::int as total from ${orders} where ${m.filter}`
         : sql`select ${cappedCount(sql`${orders}`, m.filter, cap)} as total`;

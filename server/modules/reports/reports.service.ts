@@ -19,6 +19,7 @@ import {
   cappedCount,
   cappedTotal,
   containsPattern,
+  disjointCount,
   orderOf,
   pageWindow,
   rowsOf,
@@ -370,15 +371,9 @@ const orderReport: Report<
   // search matches few.
   count: (operatorId, q, cap) => {
     const { where, search } = orderFilter(operatorId, q);
-    if (!search) return cappedCount(sql`orders o`, andAll(where), cap);
-    const pieces = search.map((part, i) =>
-      cappedCount(
-        sql`orders o`,
-        andAll([...where, part, ...search.slice(0, i).map((p) => sql`(${p}) is not true`)]),
-        cap,
-      ),
-    );
-    return sql`(${sql.join(pieces, sql` + `)})`;
+    return search
+      ? disjointCount(sql`orders o`, andAll(where), search, cap)
+      : cappedCount(sql`orders o`, andAll(where), cap);
   },
   // Every order ends with the booking time and id: the order the indexes and the walks read bookings in.
   sort: {
