@@ -428,6 +428,8 @@ async function countOf(
       .where(and(eq(orderStatusCounts.operatorId, operatorId), eq(orderStatusCounts.status, m.onlyStatus)));
     return { total: Number(counted[0]?.total ?? 0), totalCapped: false };
   }
+  // A search of several parts counts each as one index-only scan of orders_*_created_idx (they carry the columns
+  // the parts test).
   const query =
     m.parts.length > 1
       ? sql`select ${disjointCount(sql`${orders}`, m.base, m.parts, cap)} as total`

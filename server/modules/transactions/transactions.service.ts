@@ -148,8 +148,8 @@ function selectRows(db: Db, filter: SQL | undefined, q: SortQuery<TransactionSor
 
 /**
  * From this many matching transactions on, the customer-name order walks the operator's customers in name order
- * (customers_operator_name_idx) and reads each one's transactions (transactions_customer_created_idx) until the page is
- * full: a page costs the customers it spans, not a sort of every matching transaction (at 1M bookings, ~900,000
+ * (customers_operator_name_idx) and reads each one's transactions (transactions_customer_created_idx) until the page
+ * is full: a page costs the customers it spans, not a sort of every matching transaction (at 1M bookings, ~900,000
  * transactions, the join-and-sort took 4.7-8 s). Below it the join-and-sort is cheaper: a rare filter would make
  * the walk visit every customer to find its few transactions.
  */
