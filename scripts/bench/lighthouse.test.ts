@@ -1,5 +1,42 @@
 import { describe, expect, it } from 'vitest';
-import { type LighthouseRow, lighthouseFailures, medianRun, unfinishedData } from './lighthouse';
+import {
+  calibratedCpuSlowdown,
+  LIGHTHOUSE_DEFAULT_CPU,
+  type LighthouseRow,
+  lighthouseFailures,
+  medianRun,
+  unfinishedData,
+} from './lighthouse';
+
+describe('the CPU slowdown calibrated to the benchmark index', () => {
+  it('is Lighthouse’s own 4× on the desktop its default is made for (index ~1,533)', () => {
+    expect(calibratedCpuSlowdown(1533)).toBe(LIGHTHOUSE_DEFAULT_CPU);
+  });
+
+  it('follows the calculator’s points: 1× at 150, 2× at 800, 3× at 1,300, one more per 233 above', () => {
+    expect(calibratedCpuSlowdown(150)).toBe(1);
+    expect(calibratedCpuSlowdown(800)).toBe(2);
+    expect(calibratedCpuSlowdown(1300)).toBe(3);
+    expect(calibratedCpuSlowdown(1766)).toBe(5);
+    expect(calibratedCpuSlowdown(2000)).toBe(6);
+  });
+
+  it('draws straight lines between the points', () => {
+    expect(calibratedCpuSlowdown(475)).toBe(1.5);
+    expect(calibratedCpuSlowdown(1050)).toBe(2.5);
+    expect(calibratedCpuSlowdown(858)).toBe(2.12);
+  });
+
+  it('slows a faster host more than 4× (the same target phone), and never a host under 1×', () => {
+    expect(calibratedCpuSlowdown(2600)).toBe(8.58);
+    expect(calibratedCpuSlowdown(100)).toBe(1);
+  });
+
+  it('refuses a run without a benchmark index rather than guess', () => {
+    expect(() => calibratedCpuSlowdown(Number.NaN)).toThrow();
+    expect(() => calibratedCpuSlowdown(0)).toThrow();
+  });
+});
 
 describe('medianRun', () => {
   it('reports the run with the median performance score, whatever the order', () => {
@@ -33,6 +70,8 @@ describe('what fails the bench in a Lighthouse row', () => {
     cls: 0,
     findings: [],
     benchmarkIndex: 2600,
+    cpuSlowdown: 8.58,
+    atDefaultCpu: { runs: [99, 98, 99], tbtMs: 60 },
     runs: [96, 95, 97],
     warnings: [],
     unfinished: [],
@@ -99,6 +138,8 @@ describe('a run that ended before the page had its data', () => {
       cls: 0,
       findings: [],
       benchmarkIndex: 2600,
+      cpuSlowdown: 8.58,
+      atDefaultCpu: { runs: [99, 99, 99], tbtMs: 20 },
       runs: [99, 99, 98],
       warnings: [],
       unfinished: ['/api/v1/orders?'],

@@ -1,12 +1,21 @@
-// Lighthouse (mobile profile: Moto G Power screen, simulated slow 4G and 4× CPU) on Debian's Chromium: the
-// sign-in page as a signed-out visitor sees it (signed in, it redirects to the dashboard), the other pages
-// signed in — the session is stored in the browser's own profile first. Each page is audited from an empty
-// HTTP cache, without a service worker or IndexedDB (Lighthouse's storage reset is off so localStorage
-// survives). Each page is audited LIGHTHOUSE_RUNS times (default 5) and the run with the median performance
-// score is reported, as Lighthouse's own guidance on variability advises ("the median Lighthouse score of 5 runs is
-// twice as stable as 1 run", docs/variability.md there): on these 2-core machines one build reads 72-95 from run
-// to run, and the medians of 3 in sessions 30-33's final bench runs read 82-90 (dashboard) and 80-89 (bookings).
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+// Lighthouse (mobile profile: Moto G Power screen, simulated slow 4G, CPU slowdown calibrated to this machine) on
+// Debian's Chromium: the sign-in page as a signed-out visitor sees it (signed in, it redirects to the dashboard), the
+// other pages signed in — the session is stored in the browser's own profile first. Each page is audited from an empty
+// HTTP cache, without a service worker or IndexedDB (Lighthouse's storage reset is off so localStorage survives). Each
+// page is audited LIGHTHOUSE_RUNS times (default 5) and the run with the median performance score is reported, as
+// Lighthouse's own guidance on variability advises ("the median Lighthouse score of 5 runs is twice as stable as 1
+// run", docs/variability.md there): on these 2-core machines one build reads 72-95 from run to run, and the medians of
+// 3 in sessions 30-33's final bench runs read 82-90 (dashboard) and 80-89 (bookings).
+//
+// The CPU slowdown (decision 025). Lighthouse's fixed 4× turns a desktop of benchmark index ~1,500 into the mid-tier
+// phone it targets; its documentation (docs/throttling.md, "Calibrating the CPU slowdown") asks a slower or faster
+// host to calibrate, and its CLI warns under 1,000. These machines read 850-2,800 from day to day, so each run is
+// scored at the slowdown Lighthouse's calibration gives for the benchmark index it measured in that very run
+// (`calibratedCpuSlowdown`): the same target phone on any day, a harder slowdown than 4× above ~1,530. The CPU is
+// simulated (Lighthouse's default `simulate`: the page loads unthrottled and the main-thread time is scaled
+// afterwards), so one page load is audited twice — at the calibrated slowdown (the budget) and at the fixed 4×
+// (reported beside it) — from the same saved artifacts. LIGHTHOUSE_CPU=<n> fixes the slowdown instead.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -18,6 +27,35 @@ import { type SignedIn, storeSession } from './session';
 export const LIGHTHOUSE_TARGET = 95;
 /** Audits per page; the median run (by performance score) is reported. */
 export const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5) || 5);
+/** Lighthouse's own CPU slowdown, the one its mobile profile applies on any machine. */
+export const LIGHTHOUSE_DEFAULT_CPU = 4;
+
+/**
+ * The CPU slowdown that makes a host of this benchmark index the mid-tier phone Lighthouse targets, by the
+ * calibration its documentation links (the Lighthouse team's CPU throttling calculator): 1× at an index of 150,
+ * 2× at 800, 3× at 1,300, then one more for every 233 (4× at ~1,533, where Lighthouse's default is right). Straight
+ * lines between those points; never under 1× (a host slower than the target phone cannot be slowed to it).
+ */
+export function calibratedCpuSlowdown(benchmarkIndex: number): number {
+  if (!Number.isFinite(benchmarkIndex) || benchmarkIndex <= 0) {
+    throw new Error(`no benchmark index to calibrate the CPU slowdown with (${benchmarkIndex})`);
+  }
+  const points: [index: number, slowdown: number][] = [
+    [150, 1],
+    [800, 2],
+    [1300, 3],
+  ];
+  let slowdown: number;
+  if (benchmarkIndex >= 1300) slowdown = 3 + (benchmarkIndex - 1300) / 233;
+  else if (benchmarkIndex <= 150) slowdown = 1;
+  else {
+    const upper = points.findIndex(([index]) => index >= benchmarkIndex);
+    const [i0, s0] = points[upper - 1] as [number, number];
+    const [i1, s1] = points[upper] as [number, number];
+    slowdown = s0 + ((benchmarkIndex - i0) / (i1 - i0)) * (s1 - s0);
+  }
+  return Math.round(slowdown * 100) / 100;
+}
 
 export type LighthouseRow = {
   page: string;
@@ -32,6 +70,10 @@ export type LighthouseRow = {
   findings: string[];
   /** Lighthouse's measure of this machine's speed at the time (higher is faster; a quiet desktop is ~1500+). */
   benchmarkIndex: number;
+  /** The CPU slowdown the scores above were simulated at (calibrated to `benchmarkIndex`, or LIGHTHOUSE_CPU). */
+  cpuSlowdown: number;
+  /** The same page loads scored at Lighthouse's fixed 4×: every run's performance, and the reported run's TBT. */
+  atDefaultCpu: { runs: number[]; tbtMs: number };
   /** The performance score of every run, in order (the row is the median one). */
   runs: number[];
   /**
@@ -98,6 +140,8 @@ export async function runLighthouse(
 ): Promise<LighthouseRow[]> {
   const port = await freePort();
   const profile = mkdtempSync(join(tmpdir(), 'mpa-lighthouse-'));
+  // Each load's artifacts (trace, network log, settings), read back to score it at the calibrated slowdown.
+  const artifacts = mkdtempSync(join(tmpdir(), 'mpa-lighthouse-artifacts-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
     args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
@@ -113,7 +157,11 @@ export async function runLighthouse(
       signedOut: boolean | undefined,
       shows: string[],
     ): Promise<
-      Omit<LighthouseRow, 'runs' | 'warnings' | 'unfinished'> & { runWarnings: string[]; runUnfinished: string[] }
+      Omit<LighthouseRow, 'runs' | 'warnings' | 'unfinished' | 'atDefaultCpu'> & {
+        runWarnings: string[];
+        runUnfinished: string[];
+        atDefaultCpu: { performance: number; tbtMs: number };
+      }
     > => {
       if (signedOut) await setup.evaluate(() => localStorage.clear());
       else await storeSession(setup, session);
@@ -122,23 +170,48 @@ export async function runLighthouse(
         origin: new URL(base).origin,
         storageTypes: 'service_workers,cache_storage,indexeddb',
       });
-      const audit = () =>
-        lighthouse(`${base}${target.path}`, {
-          port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices'],
-          disableStorageReset: true,
-        });
-      let result = await audit();
+      const flags = {
+        port,
+        output: 'json' as const,
+        logLevel: 'error' as const,
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        disableStorageReset: true,
+      };
+      // Load the page once (its artifacts saved in `artifacts`) and score it at Lighthouse's own 4×.
+      const gather = () =>
+        lighthouse(`${base}${target.path}`, { ...flags, gatherMode: artifacts, auditMode: artifacts });
+      let result = await gather();
       // Lighthouse now and then fails to record the trace (NO_NAVSTART, NO_FCP): one more try, then report it.
       if (result?.lhr.runtimeError) {
         console.warn(`lighthouse ${target.path}: ${result.lhr.runtimeError.code}; trying once more`);
         await cdp.send('Network.clearBrowserCache');
-        result = await audit();
+        result = await gather();
       }
       if (!result) throw new Error(`lighthouse returned nothing for ${target.path}`);
-      const { lhr } = result;
+      const atDefault = result.lhr;
+      const benchmarkIndex = atDefault.environment.benchmarkIndex;
+      const cpuSlowdown = process.env.LIGHTHOUSE_CPU
+        ? Number(process.env.LIGHTHOUSE_CPU)
+        : calibratedCpuSlowdown(benchmarkIndex);
+      // The same load scored again at the calibrated slowdown. Lighthouse refuses to audit artifacts under settings
+      // other than those they were gathered with; the slowdown is only simulated afterwards (nothing was throttled
+      // while gathering), so the saved settings are given the new one.
+      const saved = join(artifacts, 'artifacts.json');
+      const gathered = JSON.parse(readFileSync(saved, 'utf8')) as { settings: { throttling: Record<string, unknown> } };
+      if (gathered.settings.throttling.cpuSlowdownMultiplier !== LIGHTHOUSE_DEFAULT_CPU) {
+        throw new Error(
+          `Lighthouse gathered at ${gathered.settings.throttling.cpuSlowdownMultiplier}× CPU, not its 4×`,
+        );
+      }
+      gathered.settings.throttling.cpuSlowdownMultiplier = cpuSlowdown;
+      writeFileSync(saved, JSON.stringify(gathered));
+      const calibrated = await lighthouse(`${base}${target.path}`, {
+        ...flags,
+        auditMode: artifacts,
+        throttling: { cpuSlowdownMultiplier: cpuSlowdown },
+      });
+      if (!calibrated) throw new Error(`lighthouse returned nothing for ${target.path} at ${cpuSlowdown}× CPU`);
+      const { lhr } = calibrated;
       // LIGHTHOUSE_SAVE=<dir>: every run's full report, to read its long tasks and bootup times while working, and the
       // trace Lighthouse recorded beside it (`<page>-<time>.trace.json`: what each long task was made of).
       const saveTo = process.env.LIGHTHOUSE_SAVE;
@@ -149,8 +222,8 @@ export async function runLighthouse(
         const trace = (result.artifacts as { Trace?: unknown }).Trace;
         if (trace) writeFileSync(join(saveTo, `${target.page}-${stamp}.trace.json`), JSON.stringify(trace));
       }
-      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-      const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      const score = (report: typeof lhr, id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
+      const numeric = (report: typeof lhr, id: string) => report.audits[id]?.numericValue ?? Number.NaN;
       const findings = Object.values(lhr.categories)
         .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => lhr.audits[ref.id]))
         .filter((audit) => audit && audit.score !== null && audit.score < 0.9)
@@ -164,15 +237,20 @@ export async function runLighthouse(
       if (lhr.runtimeError) findings.unshift(`runtime error: ${lhr.runtimeError.message}`);
       return {
         ...target,
-        performance: score('performance'),
-        accessibility: score('accessibility'),
-        bestPractices: score('best-practices'),
-        lcpMs: Math.round(numeric('largest-contentful-paint')),
-        tbtMs: Math.round(numeric('total-blocking-time')),
-        cls: Math.round(numeric('cumulative-layout-shift') * 1000) / 1000,
+        performance: score(lhr, 'performance'),
+        accessibility: score(lhr, 'accessibility'),
+        bestPractices: score(lhr, 'best-practices'),
+        lcpMs: Math.round(numeric(lhr, 'largest-contentful-paint')),
+        tbtMs: Math.round(numeric(lhr, 'total-blocking-time')),
+        cls: Math.round(numeric(lhr, 'cumulative-layout-shift') * 1000) / 1000,
         findings: [...new Set(findings)],
-        benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
-        runWarnings: lhr.runWarnings.map(String),
+        benchmarkIndex: Math.round(benchmarkIndex),
+        cpuSlowdown,
+        atDefaultCpu: {
+          performance: score(atDefault, 'performance'),
+          tbtMs: Math.round(numeric(atDefault, 'total-blocking-time')),
+        },
+        runWarnings: [...new Set([...atDefault.runWarnings, ...lhr.runWarnings].map(String))],
         runUnfinished: unfinishedData(
           (lhr.audits['network-requests']?.details as { items?: AuditedRequest[] } | undefined)?.items ?? [],
           shows,
@@ -186,6 +264,7 @@ export async function runLighthouse(
       rows.push({
         ...median,
         runs: runs.map((r) => r.performance),
+        atDefaultCpu: { runs: runs.map((r) => r.atDefaultCpu.performance), tbtMs: median.atDefaultCpu.tbtMs },
         warnings: [...new Set(runs.flatMap((r) => r.runWarnings))],
         unfinished: [...new Set(runs.flatMap((r) => r.runUnfinished))],
       });
@@ -194,5 +273,6 @@ export async function runLighthouse(
   } finally {
     await context.close();
     rmSync(profile, { recursive: true, force: true });
+    rmSync(artifacts, { recursive: true, force: true });
   }
 }
