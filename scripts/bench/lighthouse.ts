@@ -138,6 +138,11 @@ export async function runLighthouse(
   session: SignedIn,
   pages: { page: string; path: string; signedOut?: boolean; shows?: string[] }[],
 ): Promise<LighthouseRow[]> {
+  // LIGHTHOUSE_CPU=<n>: this slowdown for every run instead of the calibrated one (a number of at least 1).
+  const fixedCpuSlowdown = process.env.LIGHTHOUSE_CPU ? Number(process.env.LIGHTHOUSE_CPU) : undefined;
+  if (fixedCpuSlowdown !== undefined && !(fixedCpuSlowdown >= 1)) {
+    throw new Error(`LIGHTHOUSE_CPU must be a CPU slowdown of at least 1, not "${process.env.LIGHTHOUSE_CPU}"`);
+  }
   const port = await freePort();
   const profile = mkdtempSync(join(tmpdir(), 'mpa-lighthouse-'));
   // Each load's artifacts (trace, network log, settings), read back to score it at the calibrated slowdown.
@@ -190,9 +195,7 @@ export async function runLighthouse(
       if (!result) throw new Error(`lighthouse returned nothing for ${target.path}`);
       const atDefault = result.lhr;
       const benchmarkIndex = atDefault.environment.benchmarkIndex;
-      const cpuSlowdown = process.env.LIGHTHOUSE_CPU
-        ? Number(process.env.LIGHTHOUSE_CPU)
-        : calibratedCpuSlowdown(benchmarkIndex);
+      const cpuSlowdown = fixedCpuSlowdown ?? calibratedCpuSlowdown(benchmarkIndex);
       // The same load scored again at the calibrated slowdown. Lighthouse refuses to audit artifacts under settings
       // other than those they were gathered with; the slowdown is only simulated afterwards (nothing was throttled
       // while gathering), so the saved settings are given the new one.
@@ -200,7 +203,7 @@ export async function runLighthouse(
       const gathered = JSON.parse(readFileSync(saved, 'utf8')) as { settings: { throttling: Record<string, unknown> } };
       if (gathered.settings.throttling.cpuSlowdownMultiplier !== LIGHTHOUSE_DEFAULT_CPU) {
         throw new Error(
-          `Lighthouse gathered at ${gathered.settings.throttling.cpuSlowdownMultiplier}× CPU, not its 4×`,
+          `Lighthouse gathered at ${gathered.settings.throttling.cpuSlowdownMultiplier}× CPU, not its ${LIGHTHOUSE_DEFAULT_CPU}×`,
         );
       }
       gathered.settings.throttling.cpuSlowdownMultiplier = cpuSlowdown;
