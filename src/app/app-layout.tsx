@@ -18,6 +18,7 @@ import { OperatorLogo, ShellBurger } from './shell-brand';
 import { ShellRoot } from './shell-root';
 import { SyncStatus } from './sync-status';
 import { UserMenu } from './user-menu';
+import { paths } from '@/shared/paths';
 
 // The drawer (its tabs, feed and scroll lock) loads when first opened, not with every page.
 // Live notifications start after the first paint (their code is not needed to draw the page).
@@ -161,7 +162,7 @@ export function AppLayout() {
             onClose={() => setDrawerOpened(false)}
             onShowAll={() => {
               setDrawerOpened(false);
-              void navigate({ to: '/notification' as string });
+              void navigate(paths.notifications());
             }}
             onOpenItem={(_item, to) => {
               setDrawerOpened(false);

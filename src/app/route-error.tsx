@@ -6,6 +6,7 @@ import { ApiError } from '@/lib/api-client';
 import { useLayoutEffect } from 'react';
 import { ForbiddenError } from '@/lib/errors';
 import { removeFirstPaint } from '@/lib/first-paint';
+import { paths } from '@/shared/paths';
 
 /** The 403 page inside the shell. */
 export function ForbiddenScreen() {
@@ -20,7 +21,7 @@ export function ForbiddenScreen() {
       <Text c="dimmed" maw={460}>
         <Trans>Your account has no permission for this part of the console. Ask an administrator if you need it.</Trans>
       </Text>
-      <Button component={Link} to="/dashboard" variant="light">
+      <Button component={Link} {...paths.dashboard()} variant="light">
         <Trans>Go to the dashboard</Trans>
       </Button>
     </Stack>
@@ -42,7 +43,7 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
         <Text c="dimmed">
           <Trans>This item does not exist or was removed.</Trans>
         </Text>
-        <Button component={Link} to="/dashboard" variant="light">
+        <Button component={Link} {...paths.dashboard()} variant="light">
           <Trans>Go to the dashboard</Trans>
         </Button>
       </Stack>

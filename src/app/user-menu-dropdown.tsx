@@ -7,6 +7,7 @@ import type { DeferredMenuProps } from '@/components/deferred-menu';
 import { usePendingSync } from '@/lib/offline-queue';
 import { session } from '@/lib/session';
 import { useLogout } from './use-logout';
+import { paths } from '@/shared/paths';
 
 /** The avatar menu itself: Profile and Logout (loaded on first use, see `DeferredMenu`). */
 export default function UserMenuDropdown({ target }: DeferredMenuProps) {
@@ -24,7 +25,7 @@ export default function UserMenuDropdown({ target }: DeferredMenuProps) {
         <Menu.Target>{target}</Menu.Target>
         <Menu.Dropdown>
           <Menu.Label>{name}</Menu.Label>
-          <Menu.Item component={Link} to="/dashboard/profile" leftSection={<IconUser size={16} />}>
+          <Menu.Item component={Link} {...paths.profile()} leftSection={<IconUser size={16} />}>
             <Trans>Profile</Trans>
           </Menu.Item>
           <Menu.Item

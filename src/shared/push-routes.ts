@@ -1,3 +1,5 @@
+import { hrefOf, paths } from './paths';
+
 /** What a notification points at (spec part 1 §2 and part 2 "Notifications page"). */
 export type PushTarget = {
   pushType: number;
@@ -17,22 +19,18 @@ export function routeForPush(target: PushTarget): string | null {
   switch (Number(target.pushType)) {
     case 11: {
       const id = has(target.pushTypeId) ? target.pushTypeId : target.subOrderId;
-      return has(id) ? `/orders/order_details/${encodeURIComponent(id)}` : null;
+      return has(id) ? hrefOf(paths.booking(id)) : null;
     }
     case 12:
-      return has(target.providerId)
-        ? `/userss/service_providers/services-details?id=${encodeURIComponent(target.providerId)}`
-        : null;
+      return has(target.providerId) ? hrefOf(paths.provider(target.providerId)) : null;
     case 14:
-      if (has(target.providerId) && !has(target.customerId)) return '/support/provider_support';
-      if (has(target.customerId) && !has(target.providerId)) return '/support/customer_support';
+      if (has(target.providerId) && !has(target.customerId)) return hrefOf(paths.providerSupport());
+      if (has(target.customerId) && !has(target.providerId)) return hrefOf(paths.customerSupport());
       return null;
     case 15:
-      return has(target.customerId)
-        ? `/users/customerlist/view_customer/${encodeURIComponent(target.customerId)}`
-        : null;
+      return has(target.customerId) ? hrefOf(paths.customer(target.customerId)) : null;
     case 16:
-      return '/sub-admins?status=requested';
+      return hrefOf(paths.subAdminRequests());
     default:
       return null;
   }
