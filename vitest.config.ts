@@ -23,6 +23,7 @@ export default defineConfig({
   resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
   test: {
     globals: true,
+    globalSetup: ['tests/setup/compiled-catalogues.ts'],
     // One worker per core. Vitest's default for a run is one core fewer (cores − 1), so that its own process has one:
     // on two cores that is one worker, and the other core was a third idle (238 s for the whole run; 163 s with two).
     // The main process only collects results.

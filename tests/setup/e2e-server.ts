@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,7 +10,11 @@ import { freshDatabase, startServerProcess } from './server-process';
  */
 export default async function globalSetup() {
   const staticDir = process.env.E2E_STATIC_DIR ?? './dist';
-  if (!existsSync(join(staticDir, 'index.html'))) throw new Error('Build the console first: npm run build');
+  // A fresh clone has no build yet: make it, as `npm start` would (a later run tests the build that is there).
+  if (!existsSync(join(staticDir, 'index.html'))) {
+    if (process.env.E2E_STATIC_DIR) throw new Error(`No built console in E2E_STATIC_DIR (${staticDir})`);
+    execFileSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
+  }
   const port = Number(process.env.E2E_PORT ?? 8790);
   // An empty folder on PGlite, as a newcomer's first `npm start` has (the other suites copy an empty cluster).
   const database = await freshDatabase(process.env.TEST_DATABASE_URL, { emptyFolder: true });
