@@ -1,5 +1,23 @@
 import { defineConfig } from '@lingui/cli';
+import babel from '@lingui/cli/api/extractors/babel';
+import type { ExtractorType } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
+import { MESSAGES } from './src/shared/messages';
+
+/**
+ * The server's message codes come from their one table, `src/shared/messages.ts` (decision 007): each code is a
+ * message with an explicit id (the code) and the table's English text, so the console keeps no mirror of it.
+ */
+const sharedMessages: ExtractorType = {
+  match: (filename) => filename.replaceAll('\\', '/').endsWith('src/shared/messages.ts'),
+  extract(filename, code, onMessageExtracted) {
+    const lines = code.split('\n');
+    for (const [id, { text }] of Object.entries(MESSAGES)) {
+      const line = lines.findIndex((l) => l.includes(`'${id}':`) || l.trimStart().startsWith(`${id}:`)) + 1;
+      onMessageExtracted({ id, message: text, origin: [filename, line] });
+    }
+  },
+};
 
 export default defineConfig({
   sourceLocale: 'en-US',
@@ -52,7 +70,7 @@ export default defineConfig({
     // The server's message codes: loaded with the first error or form, not with the start-up code.
     {
       path: '<rootDir>/src/locales/{locale}/server',
-      include: ['<rootDir>/src/lib/server-messages.ts'],
+      include: ['<rootDir>/src/shared/messages.ts', '<rootDir>/src/lib/server-messages.ts'],
     },
     // The server's emails and SMS: read by the server from the .po files, never loaded by the console.
     {
@@ -62,5 +80,6 @@ export default defineConfig({
   ],
   // Origins without line numbers: a build (which extracts) no longer rewrites every catalogue when code moves.
   format: formatter({ lineNumbers: false }),
+  extractors: [sharedMessages, babel],
   orderBy: 'messageId',
 });

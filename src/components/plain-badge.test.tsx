@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { containerMarkup } from '@/test/markup';
 import { renderWithProviders } from '@/test/render';
-import { BOOKING_STATUS_DISPLAY, UNKNOWN_STATUS } from './booking-status';
+import { BOOKING_STATUS_DISPLAY, UNKNOWN_STATUS } from '@/lib/status-display';
 import { PlainBadge } from './plain-badge';
 
 const markup = (ui: ReactElement) => containerMarkup(renderWithProviders(ui).container);

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { PlainBadge } from './plain-badge';
-import { bookingStatusDisplay } from './booking-status';
+import { bookingStatusDisplay } from '@/lib/status-display';
 
 /** A booking's status as a coloured badge (filled, with automatic black or white text for contrast). */
 export function BookingStatusBadge({ status }: { status: number | null | undefined }) {

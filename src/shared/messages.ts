@@ -5,9 +5,9 @@ import { bookingStatusLabel, payoutStatusLabel } from './status-labels';
 /**
  * Messages as codes (decision 007): the server never writes a sentence a user reads in one language. Every
  * error, field error and notice it sends carries a `code` and `params` beside an English default; the console
- * words it through Lingui in the reader's language (`src/lib/server-messages.ts` declares each code as an
- * explicit message id with this same English text — a unit test keeps them equal and checks all five
- * catalogues). The spec's keys are used where it names them (`validations.required`, `invalid_phone`, …).
+ * words it through Lingui in the reader's language: the catalogue `server.po` is extracted from this table (each
+ * code an explicit message id with this English text; `lingui.config.ts`), so the console keeps no copy of it.
+ * The spec's keys are used where it names them (`validations.required`, `invalid_phone`, …).
  *
  * Each entry: the English template (`{name}` placeholders) and how each parameter is shown: `number` in the
  * reader's number format, `text` as is, `bookingStatus` / `payoutStatus` through the status label in the

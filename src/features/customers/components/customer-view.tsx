@@ -20,7 +20,7 @@ import { IconArrowLeft, IconMail, IconPhone, IconUserQuestion } from '@tabler/ic
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { bookingStatusDisplay } from '@/components/booking-status';
+import { bookingStatusDisplay } from '@/lib/status-display';
 import { DateCell, DisplayId, formatDate, Money, StatusToggle, TruncatedText } from '@/components/list/cells';
 import { ListPaging } from '@/components/list/list-paging';
 import { LastUpdated } from '@/components/last-updated';

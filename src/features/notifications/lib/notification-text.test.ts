@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { type Messages, setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import { BOOKING_STATUS_DISPLAY } from '@/components/booking-status';
+import { BOOKING_STATUS_DISPLAY } from '@/lib/status-display';
 import { formatCurrency } from '@/shared/format';
 import { LOCALES } from '@/shared/locales';
 import type { MessageParams } from '@/shared/message-format';

@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { bookingStatusDisplay } from '@/components/booking-status';
+import { bookingStatusDisplay } from '@/lib/status-display';
 import type { MessageParams } from '@/shared/message-format';
 import {
   displayParams,

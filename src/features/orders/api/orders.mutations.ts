@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { type QueryClient, type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { bookingStatusDisplay } from '@/components/booking-status';
+import { bookingStatusDisplay } from '@/lib/status-display';
 import { notify } from '@/lib/notify';
 import { ApiError, api } from '@/lib/api-client';
 import { i18n } from '@lingui/core';

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { IconArrowRight, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { bookingStatusDisplay } from '@/components/booking-status';
+import { bookingStatusDisplay } from '@/lib/status-display';
 import { BookingStatusBadge } from '@/components/status-badge';
 import type { OrderDetail } from '@/shared/schemas/orders';
 import { useChangeOrderStatus } from '../api/orders.mutations';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { bookingStatusDisplay } from '@/components/booking-status';
+import { bookingStatusDisplay } from '@/lib/status-display';
 import { BOOKING_STATUS_CODES } from '@/shared/schemas/orders';
 import { formatNumber } from '@/shared/format';
 

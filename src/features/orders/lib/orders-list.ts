@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { defineList, type FilterOption } from '@/components/list/define-list';
-import { bookingStatusDisplay } from '@/components/booking-status';
+import { bookingStatusDisplay } from '@/lib/status-display';
 import { ALL_BOOKINGS, BOOKING_STATUS_CODES, ORDER_SORT_FIELDS } from '@/shared/schemas/orders';
 
 const statusOptions: FilterOption<number>[] = [

@@ -33,7 +33,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
-import { bookingStatusDisplay } from '@/components/booking-status';
+import { bookingStatusDisplay } from '@/lib/status-display';
 import { failureMessage } from '@/components/list/cells';
 import { ConfirmDialog } from '@/components/list/confirm-dialog';
 import { LastUpdated } from '@/components/last-updated';
