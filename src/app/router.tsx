@@ -3,8 +3,6 @@ import { type AnyRoute, type AnyRouter, createRouter } from '@tanstack/react-rou
 import { routeTree } from '../routeTree.gen';
 import { RouteError } from './route-error';
 
-export type RouterContext = { queryClient: QueryClient };
-
 export function createAppRouter(queryClient: QueryClient) {
   return createRouter({
     routeTree,

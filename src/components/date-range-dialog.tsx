@@ -6,7 +6,9 @@ import { useState } from 'react';
 import { formatIsoDate } from '@/shared/format';
 import classes from './calendar.module.css';
 import { useCalendarLabels, useCalendarLocale } from './calendar-setup';
-import type { DateRange } from './date-range-filter';
+
+/** An inclusive range of ISO days (`YYYY-MM-DD`), or none. */
+export type DateRange = { startDate: string; endDate: string } | null;
 
 type Props = { opened: boolean; value: DateRange; onClose: () => void; onChange: (range: DateRange) => void };
 

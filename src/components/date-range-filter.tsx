@@ -2,10 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Group } from '@mantine/core';
 import { IconCalendar, IconX } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
+import type { DateRange } from './date-range-dialog';
 import { PlainButton } from './plain-button';
-
-/** An inclusive range of ISO days (`YYYY-MM-DD`), or none. */
-export type DateRange = { startDate: string; endDate: string } | null;
 
 type Props = { value: DateRange; onChange: (range: DateRange) => void };
 

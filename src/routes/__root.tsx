@@ -1,7 +1,8 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext } from '@tanstack/react-router';
 import { AppRoot } from '@/app/app-root';
-import type { RouterContext } from '@/app/router';
 
-export const Route = createRootRouteWithContext<RouterContext>()({
+/** What every route's loader gets: the query client (`createAppRouter` in app/router.tsx passes it). */
+export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   component: AppRoot,
 });

@@ -27,7 +27,7 @@ afterEach(() => {
 
 describe('the discount is typed as the reader writes numbers', () => {
   it('reads 1.234,5 in Portuguese as 1234.5', async () => {
-    const { messages } = await import('../../../locales/pt-PT/messages');
+    const { messages } = await import('@/locales/pt-PT/messages');
     i18n.loadAndActivate({ locale: 'pt-PT', messages });
     renderWithProviders(<Harness />);
     const field = screen.getByRole('textbox', { name: /Desconto/ });
@@ -37,7 +37,7 @@ describe('the discount is typed as the reader writes numbers', () => {
   });
 
   it('reads 1,234.5 in English as 1234.5', async () => {
-    const { messages } = await import('../../../locales/en-US/messages');
+    const { messages } = await import('@/locales/en-US/messages');
     i18n.loadAndActivate({ locale: 'en-US', messages });
     renderWithProviders(<Harness />);
     const field = screen.getByRole('textbox', { name: /Discount \(EUR\)/ });
