@@ -44,6 +44,7 @@ import { listenToWorker } from './lib/worker-messages';
 import { STORAGE_KEYS } from './lib/storage';
 import { warmUpFormatSteps } from './shared/format';
 import type { OperatorConfig } from './shared/schemas/operators';
+import { paths } from '@/shared/paths';
 
 markStartup('boot');
 /** How long a reopen waits for its route (guards, loaders, scripts) before rendering anyway (issue 22). */
@@ -132,7 +133,7 @@ async function boot() {
   listenToWorker();
   if (inSlices) await yieldToBrowser();
   connectProgress(router);
-  onSignedOut(() => void router.navigate({ to: '/auth/login', replace: true }));
+  onSignedOut(() => void router.navigate({ ...paths.login(), replace: true }));
   // Sign-in or sign-out in another tab.
   window.addEventListener('storage', (event) => {
     if (event.key === STORAGE_KEYS.currentUser) {

@@ -5,6 +5,7 @@ import { signOutOnServer } from '@/features/auth/api/auth.mutations';
 import { forgetPushRegistration } from '@/lib/push-registration';
 import { clearPersistedCaches } from '@/lib/query-client';
 import { session } from '@/lib/session';
+import { paths } from '@/shared/paths';
 
 /** Logout: revoke on the server, forget this user's cached data, clear the session, go to login. */
 export function useLogout() {
@@ -15,6 +16,6 @@ export function useLogout() {
     await clearPersistedCaches(queryClient);
     forgetPushRegistration();
     session.clear();
-    await navigate({ to: '/auth/login', replace: true });
+    await navigate({ ...paths.login(), replace: true });
   }, [queryClient, navigate]);
 }

@@ -16,6 +16,10 @@ export type PathTo<To extends string = string> = {
 const page = <To extends string>(to: To) => ({ to });
 
 export const paths = {
+  login: () => page('/auth/login'),
+  forgotPassword: () => page('/auth/forgot-password'),
+  register: () => page('/auth/register'),
+
   dashboard: () => page('/dashboard'),
   profile: () => page('/dashboard/profile'),
   notifications: () => page('/notification'),

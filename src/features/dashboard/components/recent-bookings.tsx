@@ -5,6 +5,7 @@ import { BookingStatusBadge } from '@/components/status-badge';
 import { displayId, formatCurrency, truncate } from '@/shared/format';
 import type { OrderRow } from '@/shared/schemas/orders';
 import classes from './recent-bookings.module.css';
+import { paths } from '@/shared/paths';
 
 type Props = { rows: OrderRow[] | undefined; loading: boolean; currency: string };
 
@@ -20,7 +21,7 @@ export function RecentBookings({ rows, loading, currency }: Props) {
         <Title order={2} size="h4">
           <Trans>Recent bookings</Trans>
         </Title>
-        <Anchor component={Link} to="/orders" size="sm">
+        <Anchor component={Link} {...paths.bookings()} size="sm">
           <Trans>View all bookings</Trans>
         </Anchor>
       </Group>
@@ -48,9 +49,7 @@ export function RecentBookings({ rows, loading, currency }: Props) {
                 <tr key={row.id}>
                   <td>
                     <Anchor
-                      component={Link}
-                      to="/orders/order_details/$id"
-                      params={{ id: row.id } as never}
+                      renderRoot={(props) => <Link {...props} {...paths.booking(row.id)} />}
                       ff="monospace"
                       size="sm"
                     >

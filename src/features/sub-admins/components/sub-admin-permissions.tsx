@@ -25,6 +25,7 @@ import {
   sameModules,
   setGroup,
 } from '../lib/permission-groups';
+import { paths } from '@/shared/paths';
 
 /** The permissions page (`/sub-admins/sub-admins-permission?id=`): loads the account, or says it is unknown. */
 export function SubAdminPermissionsScreen({ id, menu }: { id: string; menu: readonly MenuEntry[] }) {
@@ -54,7 +55,7 @@ function SubAdminNotFound() {
       <Text c="dimmed">
         <Trans>This account does not exist or was removed.</Trans>
       </Text>
-      <Button component={Link} to="/sub-admins" variant="light">
+      <Button component={Link} {...paths.subAdmins()} variant="light">
         <Trans>Back to sub-admins</Trans>
       </Button>
     </Stack>
@@ -125,7 +126,7 @@ function PermissionsForm({ detail, menu }: { detail: SubAdminDetail; menu: reado
           variant="subtle"
           leftSection={<IconArrowLeft size={16} aria-hidden />}
           component={Link}
-          to="/sub-admins"
+          {...paths.subAdmins()}
         >
           <Trans>Back to sub-admins</Trans>
         </Button>
