@@ -13,8 +13,11 @@ type BodyProps = {
   children: ReactNode;
 };
 
-/** The form element of an entity form: its fields, then Cancel and the submit button (waiting for an upload). */
-function FormBody({ entity, submitLabel, cancel, testId, children }: BodyProps) {
+/**
+ * The form element of an entity form: its fields, then Cancel and the submit button (waiting for an upload).
+ * The frames below hold it; a dialog that loads its record first puts it in a `FormDialog` itself.
+ */
+export function FormBody({ entity, submitLabel, cancel, testId, children }: BodyProps) {
   return (
     <form noValidate data-testid={testId} onSubmit={entity.onSubmit}>
       <Stack>

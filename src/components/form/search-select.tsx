@@ -14,7 +14,7 @@ export type SearchOption = {
 type Props = Omit<SelectProps, 'data' | 'value' | 'onChange' | 'searchValue' | 'onSearchChange' | 'filter'> & {
   /** The options the server answers for a search term (debounced 300 ms; '' lists the first ones). */
   // biome-ignore lint/suspicious/noExplicitAny: any query's key and error
-  options: (term: string) => UseQueryOptions<SearchOption[], any, SearchOption[], any>;
+  options: (term: string) => UseQueryOptions<any, any, readonly SearchOption[], any>;
   /** The chosen option when the form opens (its name is not in the first page of options). */
   initial: SearchOption | null;
   value: string | null;
