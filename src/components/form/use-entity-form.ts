@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { type UseFormReturnType, useForm } from '@mantine/form';
+import { type FormErrors, type UseFormReturnType, useForm } from '@mantine/form';
 import type { NotificationData } from '@mantine/notifications';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
@@ -24,7 +24,9 @@ export type EntityFormOptions<V extends Values, E extends Endpoint> = {
   params?: InputOf<E>['params'];
   initialValues: V;
   /** The shared schema the server validates with; its messages are the server's own (`issueMessage`). */
-  schema: v.GenericSchema;
+  schema?: v.GenericSchema;
+  /** Instead of a schema: a form whose checks are its own (a message per field, null when fine). */
+  validate?: (values: V) => FormErrors;
   /** The body sent; the values themselves when absent. */
   body?: (values: V) => InputOf<E>['body'];
   /**
@@ -40,6 +42,11 @@ export type EntityFormOptions<V extends Values, E extends Endpoint> = {
   queued?: string;
   /** The error notice's message when the server's answer has no words of its own. */
   failed: string;
+  /**
+   * A refusal this resource handles itself (e.g. a conflict worded as a notice): true when handled, else the
+   * field errors or the error notice follow.
+   */
+  refused?: (error: unknown) => boolean;
   /** After a save (or a queued one, with `QUEUED`): close the dialog or navigate. */
   onSaved?: (data: DataOf<E> | typeof QUEUED) => void;
   validateInputOnBlur?: boolean | string[];
@@ -69,7 +76,7 @@ export function useEntityForm<V extends Values, E extends Endpoint>(options: Ent
   const form = useForm<V>({
     mode: 'controlled',
     initialValues: options.initialValues,
-    validate: valibotResolver(options.schema),
+    validate: options.validate ?? (options.schema ? valibotResolver(options.schema) : undefined),
     validateInputOnBlur: options.validateInputOnBlur ?? false,
     onValuesChange: () => {
       key.current = null;
@@ -87,23 +94,28 @@ export function useEntityForm<V extends Values, E extends Endpoint>(options: Ent
   });
   useUnsavedChanges(() => form.isDirty() && !save.isSuccess);
 
-  const onSubmit = form.onSubmit(async (values) => {
-    key.current ??= newIdempotencyKey();
-    const body = (options.body ? options.body(values) : values) as InputOf<E>['body'];
-    try {
-      const data = await save.mutateAsync({ body, idempotencyKey: key.current });
-      if (data === QUEUED) notify({ color: 'yellow', message: options.queued ?? '' });
-      else {
-        const notice = options.saved(data, values);
-        notify({ color: 'green', ...(typeof notice === 'string' ? { message: notice } : notice) });
+  const onSubmit = form.onSubmit(
+    async (values) => {
+      key.current ??= newIdempotencyKey();
+      const body = (options.body ? options.body(values) : values) as InputOf<E>['body'];
+      try {
+        const data = await save.mutateAsync({ body, idempotencyKey: key.current });
+        if (data === QUEUED) notify({ color: 'yellow', message: options.queued ?? '' });
+        else {
+          const notice = options.saved(data, values);
+          notify({ color: 'green', ...(typeof notice === 'string' ? { message: notice } : notice) });
+        }
+        form.resetDirty();
+        options.onSaved?.(data);
+      } catch (error) {
+        if (options.refused?.(error)) return;
+        const fields = fieldErrorsFrom(error);
+        if (fields && Object.keys(fields).length > 0) form.setErrors(fields);
+        else notify({ color: 'red', title: t`Error`, message: failureMessage(error, options.failed) });
       }
-      form.resetDirty();
-      options.onSaved?.(data);
-    } catch (error) {
-      const fields = fieldErrorsFrom(error);
-      if (fields && Object.keys(fields).length > 0) form.setErrors(fields);
-      else notify({ color: 'red', title: t`Error`, message: failureMessage(error, options.failed) });
-    }
-  });
+    },
+    // An invalid submit marks every field as visited.
+    () => form.setTouched(Object.fromEntries(Object.keys(form.getValues()).map((field) => [field, true]))),
+  );
   return { form, onSubmit, saving: save.isPending, uploading, setUploading };
 }
