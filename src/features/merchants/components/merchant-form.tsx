@@ -1,16 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Card, Group, Select, SimpleGrid, Stack, Switch, Textarea, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Button, Group, Select, SimpleGrid, Switch, Textarea, TextInput } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useMemo, useRef } from 'react';
-import { failureMessage } from '@/components/list/cells';
-import { useUnsavedChanges } from '@/hooks/use-unsaved-changes';
-import { fieldErrorsFrom, valibotResolver } from '@/lib/form';
-import { notify } from '@/lib/notify';
-import { newIdempotencyKey } from '@/lib/offline-queue';
+import { FormPage } from '@/components/form/form-frames';
+import { QUEUED, useEntityForm } from '@/components/form/use-entity-form';
+import { merchantFormEndpoints } from '@/shared/api/endpoints/merchants';
 import { type MerchantBody, MerchantBodySchema } from '@/shared/schemas/merchant-body';
 import type { MerchantDetail } from '@/shared/schemas/merchants';
-import { useSaveMerchant } from '../api/merchant-form.mutations';
+import { merchantKeys } from '../api/merchants.queries';
 
 type Values = Required<MerchantBody>;
 
@@ -57,19 +54,22 @@ type Props = {
  */
 export function MerchantForm({ merchant, onSaved, onCancelTo }: Props) {
   const { t, i18n } = useLingui();
-  const save = useSaveMerchant();
-  const initialValues = useMemo(() => valuesOf(merchant, i18n.locale), [merchant, i18n.locale]);
-  // One key per attempt at the same values: a double click or a retry after a lost answer applies once.
-  const key = useRef<string | null>(null);
-  const form = useForm<Values>({
-    mode: 'controlled',
-    initialValues,
-    validate: valibotResolver(MerchantBodySchema),
-    onValuesChange: () => {
-      key.current = null;
+  const queryClient = useQueryClient();
+  const entity = useEntityForm({
+    endpoint: merchant ? merchantFormEndpoints.merchantUpdate : merchantFormEndpoints.merchantCreate,
+    params: merchant ? { id: merchant.id } : undefined,
+    schema: MerchantBodySchema,
+    initialValues: valuesOf(merchant, i18n.locale),
+    invalidate: [merchantKeys.lists()],
+    saved: ({ name }) => (merchant ? t`Merchant ${name} saved.` : t`Merchant ${name} added.`),
+    failed: t`The merchant was not saved.`,
+    onSaved: (saved) => {
+      if (saved === QUEUED) return;
+      queryClient.setQueryData(merchantKeys.detail(saved.id), saved);
+      onSaved(saved.id);
     },
   });
-  useUnsavedChanges(() => form.isDirty() && !save.isSuccess);
+  const { form } = entity;
   const businessTypes = [
     { value: 'Individual', label: t`Individual` },
     { value: 'Agency', label: t`Agency` },
@@ -81,100 +81,63 @@ export function MerchantForm({ merchant, onSaved, onCancelTo }: Props) {
     businessTypes.push({ value: current, label: current });
 
   return (
-    <Stack maw={860}>
-      <Title order={1} size="h2">
-        {merchant ? <Trans>Edit merchant</Trans> : <Trans>Add merchant</Trans>}
-      </Title>
-      <Card withBorder padding="lg">
-        <form
-          noValidate
-          data-testid="merchant-form"
-          onSubmit={form.onSubmit(async (values) => {
-            key.current ??= newIdempotencyKey();
-            try {
-              const saved = await save.mutateAsync({ id: merchant?.id, body: values, idempotencyKey: key.current });
-              const { name } = saved;
-              notify({ color: 'green', message: merchant ? t`Merchant ${name} saved.` : t`Merchant ${name} added.` });
-              form.resetDirty();
-              onSaved(saved.id);
-            } catch (error) {
-              const fields = fieldErrorsFrom(error);
-              if (fields && Object.keys(fields).length > 0) form.setErrors(fields);
-              else
-                notify({
-                  color: 'red',
-                  title: t`Error`,
-                  message: failureMessage(error, t`The merchant was not saved.`),
-                });
-            }
-          })}
-        >
-          <Stack>
-            <TextInput label={t`Business name`} withAsterisk maxLength={200} {...form.getInputProps('name')} />
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput label={t`First name`} maxLength={100} {...form.getInputProps('firstName')} />
-              <TextInput label={t`Last name`} maxLength={100} {...form.getInputProps('lastName')} />
-              <TextInput label={t`Email`} type="email" maxLength={254} {...form.getInputProps('email')} />
-              <Group gap="xs" align="flex-start" wrap="nowrap">
-                <TextInput
-                  label={t`Dial code`}
-                  w={96}
-                  maxLength={5}
-                  inputMode="tel"
-                  {...form.getInputProps('countryCode')}
-                />
-                <TextInput
-                  label={t`Phone number`}
-                  style={{ flex: 1 }}
-                  type="tel"
-                  maxLength={20}
-                  {...form.getInputProps('phoneNumber')}
-                />
-              </Group>
-              <Select
-                label={t`Business type`}
-                data={businessTypes}
-                clearable
-                comboboxProps={{ withinPortal: true }}
-                {...form.getInputProps('businessType')}
-                value={current || null}
-                onChange={(value) => form.setFieldValue('businessType', value ?? '')}
-              />
-              <TextInput
-                label={t`Working hours`}
-                placeholder={t`e.g. Mon-Sat 09:00-18:00`}
-                maxLength={100}
-                {...form.getInputProps('workingHours')}
-              />
-            </SimpleGrid>
-            <Textarea label={t`Address`} autosize minRows={2} maxLength={500} {...form.getInputProps('address')} />
-            <Group gap="xl">
-              <Switch label={t`Servicable`} {...form.getInputProps('servicable', { type: 'checkbox' })} />
-              <Switch label={t`Approved`} {...form.getInputProps('verified', { type: 'checkbox' })} />
-              <Switch label={t`Active`} {...form.getInputProps('status', { type: 'checkbox' })} />
-            </Group>
-            <Group justify="flex-end">
-              {onCancelTo === 'details' && merchant ? (
-                <Button
-                  variant="default"
-                  renderRoot={(props) => (
-                    <Link to="/merchants/merchant-details" search={{ id: merchant.id }} {...props} />
-                  )}
-                >
-                  <Trans>Cancel</Trans>
-                </Button>
-              ) : (
-                <Button variant="default" component={Link} to="/merchants">
-                  <Trans>Cancel</Trans>
-                </Button>
-              )}
-              <Button type="submit" loading={save.isPending}>
-                {merchant ? <Trans>Save</Trans> : <Trans>Add merchant</Trans>}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Card>
-    </Stack>
+    <FormPage
+      entity={entity}
+      title={merchant ? <Trans>Edit merchant</Trans> : <Trans>Add merchant</Trans>}
+      submitLabel={merchant ? <Trans>Save</Trans> : <Trans>Add merchant</Trans>}
+      testId="merchant-form"
+      cancel={
+        onCancelTo === 'details' && merchant ? (
+          <Button
+            variant="default"
+            renderRoot={(props) => <Link to="/merchants/merchant-details" search={{ id: merchant.id }} {...props} />}
+          >
+            <Trans>Cancel</Trans>
+          </Button>
+        ) : (
+          <Button variant="default" component={Link} to="/merchants">
+            <Trans>Cancel</Trans>
+          </Button>
+        )
+      }
+    >
+      <TextInput label={t`Business name`} withAsterisk maxLength={200} {...form.getInputProps('name')} />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput label={t`First name`} maxLength={100} {...form.getInputProps('firstName')} />
+        <TextInput label={t`Last name`} maxLength={100} {...form.getInputProps('lastName')} />
+        <TextInput label={t`Email`} type="email" maxLength={254} {...form.getInputProps('email')} />
+        <Group gap="xs" align="flex-start" wrap="nowrap">
+          <TextInput label={t`Dial code`} w={96} maxLength={5} inputMode="tel" {...form.getInputProps('countryCode')} />
+          <TextInput
+            label={t`Phone number`}
+            style={{ flex: 1 }}
+            type="tel"
+            maxLength={20}
+            {...form.getInputProps('phoneNumber')}
+          />
+        </Group>
+        <Select
+          label={t`Business type`}
+          data={businessTypes}
+          clearable
+          comboboxProps={{ withinPortal: true }}
+          {...form.getInputProps('businessType')}
+          value={current || null}
+          onChange={(value) => form.setFieldValue('businessType', value ?? '')}
+        />
+        <TextInput
+          label={t`Working hours`}
+          placeholder={t`e.g. Mon-Sat 09:00-18:00`}
+          maxLength={100}
+          {...form.getInputProps('workingHours')}
+        />
+      </SimpleGrid>
+      <Textarea label={t`Address`} autosize minRows={2} maxLength={500} {...form.getInputProps('address')} />
+      <Group gap="xl">
+        <Switch label={t`Servicable`} {...form.getInputProps('servicable', { type: 'checkbox' })} />
+        <Switch label={t`Approved`} {...form.getInputProps('verified', { type: 'checkbox' })} />
+        <Switch label={t`Active`} {...form.getInputProps('status', { type: 'checkbox' })} />
+      </Group>
+    </FormPage>
   );
 }

@@ -6,22 +6,20 @@ import {
   Group,
   Image,
   Input,
-  Modal,
   Radio,
   SimpleGrid,
   Stack,
   Text,
   Textarea,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconTrash, IconUpload } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { FormDialog } from '@/components/form/form-frames';
+import { useEntityForm } from '@/components/form/use-entity-form';
 import { failureMessage } from '@/components/list/cells';
-import { useUnsavedChanges } from '@/hooks/use-unsaved-changes';
 import { fieldErrorsFrom } from '@/lib/form';
 import { notify } from '@/lib/notify';
-import { newIdempotencyKey } from '@/lib/offline-queue';
 import { useOperator } from '@/lib/operator-context';
+import { payoutEndpoints } from '@/shared/api/endpoints/payouts';
 import { formatCurrency } from '@/shared/format';
 import { PROOF_MAX, type PayoutRow, payoutRef } from '@/shared/schemas/payouts';
 import { uploadImage } from '@/lib/upload';
@@ -48,32 +46,51 @@ export default function PayoutDecisionDialog({ payout, onClose }: Props) {
   const { t, i18n } = useLingui();
   const { config } = useOperator();
   const decide = useDecidePayout();
-  const [uploading, setUploading] = useState(false);
-  // One key per attempt at the same values: a double click or a retry after a lost answer decides once.
-  const key = useRef<string | null>(null);
-  const form = useForm<DecisionValues>({
-    mode: 'controlled',
+  const ref = payoutRef(payout.id);
+  const entity = useEntityForm({
+    endpoint: payoutEndpoints.payoutDecide,
     initialValues: emptyDecision(),
-    validate: (values) => {
+    validate: (values: DecisionValues) => {
       const missing = missingDecisionFields(values);
       return {
         status: missing.includes('status') ? t`Choose Accepted or Rejected.` : null,
         proof: missing.includes('proof') ? t`Add a proof image.` : null,
       };
     },
-    onValuesChange: () => {
-      key.current = null;
+    body: (values) => decisionBody(payout.id, values),
+    send: (body, idempotencyKey) => decide.mutateAsync({ body, idempotencyKey }),
+    saved: (row) => ({
+      title: t`Success`,
+      message: row.status === 1 ? t`Payout ${ref} accepted.` : t`Payout ${ref} rejected.`,
+    }),
+    failed: t`The decision was not saved.`,
+    refused: (error) => {
+      if (isAlreadyProcessed(error)) {
+        notify({ color: 'blue', title: t`Info`, message: t`This payout is already processed.` });
+        entity.form.resetDirty();
+        onClose();
+        return true;
+      }
+      const { fields, other } = decisionFieldErrors(fieldErrorsFrom(error) ?? {});
+      if (Object.keys(fields).length > 0) entity.form.setErrors(fields);
+      if (Object.keys(fields).length === 0 || other.length > 0)
+        notify({
+          color: 'red',
+          title: t`Error`,
+          message: other[0] ?? failureMessage(error, t`The decision was not saved.`),
+        });
+      return true;
     },
+    onSaved: onClose,
   });
-  useUnsavedChanges(() => form.isDirty() && !decide.isSuccess);
-  const ref = payoutRef(payout.id);
+  const { form } = entity;
   const values = form.getValues();
   const amount = formatCurrency(payout.amount / 100, config.currency, i18n.locale);
   const provider = payout.providerName ?? ([payout.firstName, payout.lastName].filter(Boolean).join(' ') || '-');
 
   const addImage = async (file: File | null) => {
     if (!file) return;
-    setUploading(true);
+    entity.setUploading(true);
     try {
       const { image } = await uploadImage(file, 'proof');
       form.setFieldValue('proof', [...form.getValues().proof, image]);
@@ -84,149 +101,99 @@ export default function PayoutDecisionDialog({ payout, onClose }: Props) {
       if (message) form.setFieldError('proof', message);
       else notify({ color: 'red', title: t`Error`, message: failureMessage(error, t`The image was not uploaded.`) });
     } finally {
-      setUploading(false);
+      entity.setUploading(false);
     }
   };
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <FormDialog
+      entity={entity}
       title={t`Payout Request`}
-      size="lg"
-      centered
-      closeButtonProps={{ 'aria-label': t`Close` }}
+      submitLabel={<Trans>Submit</Trans>}
+      onClose={onClose}
+      testId="payout-decision-form"
     >
-      <form
-        noValidate
-        data-testid="payout-decision-form"
-        onSubmit={form.onSubmit(
-          async (valid) => {
-            key.current ??= newIdempotencyKey();
-            try {
-              const row = await decide.mutateAsync({
-                body: decisionBody(payout.id, valid),
-                idempotencyKey: key.current,
-              });
-              notify({
-                color: 'green',
-                title: t`Success`,
-                message: row.status === 1 ? t`Payout ${ref} accepted.` : t`Payout ${ref} rejected.`,
-              });
-              form.resetDirty();
-              onClose();
-            } catch (error) {
-              if (isAlreadyProcessed(error)) {
-                notify({ color: 'blue', title: t`Info`, message: t`This payout is already processed.` });
-                form.resetDirty();
-                onClose();
-                return;
-              }
-              const { fields, other } = decisionFieldErrors(fieldErrorsFrom(error) ?? {});
-              if (Object.keys(fields).length > 0) form.setErrors(fields);
-              if (Object.keys(fields).length === 0 || other.length > 0)
-                notify({
-                  color: 'red',
-                  title: t`Error`,
-                  message: other[0] ?? failureMessage(error, t`The decision was not saved.`),
-                });
-            }
-          },
-          () => form.setTouched({ status: true, proof: true, note: true }),
-        )}
-      >
-        <Stack>
-          <Group justify="space-between" wrap="wrap" gap="xs">
-            <Stack gap={0}>
-              <Text ff="monospace" fw={600} size="sm">
-                {ref}
-              </Text>
-              <Text size="sm">{provider}</Text>
-            </Stack>
-            <Text fw={700}>{amount}</Text>
-          </Group>
-          <Radio.Group label={t`Status`} withAsterisk {...form.getInputProps('status')}>
-            <Group mt="xs">
-              <Radio value="1" label={t`Accepted`} />
-              <Radio value="2" label={t`Rejected`} />
-            </Group>
-          </Radio.Group>
-          <Input.Wrapper
-            label={t`Proof image`}
-            labelElement="div"
-            withAsterisk
-            description={t`PNG, JPEG, WebP or GIF, up to 5 MB; at most ${PROOF_MAX} images.`}
-            error={form.errors.proof}
-          >
-            <Stack gap="xs" mt={4}>
-              {values.proof.length > 0 && (
-                <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="xs" data-testid="payout-proof-previews">
-                  {values.proof.map((image, index) => (
-                    <div key={image} style={{ position: 'relative' }}>
-                      <Image
-                        src={image}
-                        alt={t`Proof image ${index + 1}`}
-                        h={96}
-                        fit="cover"
-                        radius="sm"
-                        bd="1px solid var(--mantine-color-default-border)"
-                      />
-                      <ActionIcon
-                        size="sm"
-                        color="red"
-                        variant="filled"
-                        pos="absolute"
-                        top={4}
-                        right={4}
-                        aria-label={t`Remove proof image ${index + 1}`}
-                        onClick={() =>
-                          form.setFieldValue(
-                            'proof',
-                            form.getValues().proof.filter((p) => p !== image),
-                          )
-                        }
-                      >
-                        <IconTrash size={14} aria-hidden />
-                      </ActionIcon>
-                    </div>
-                  ))}
-                </SimpleGrid>
-              )}
-              {values.proof.length < PROOF_MAX && (
-                <FileButton accept={ACCEPT} onChange={(file) => void addImage(file)}>
-                  {(props) => (
-                    <Button
-                      variant="light"
-                      leftSection={<IconUpload size={16} aria-hidden />}
-                      loading={uploading}
-                      w="fit-content"
-                      {...props}
-                    >
-                      <Trans>Upload image</Trans>
-                    </Button>
-                  )}
-                </FileButton>
-              )}
-            </Stack>
-          </Input.Wrapper>
-          <Textarea
-            label={t`Note`}
-            description={t`Optional; kept with the decision in its history.`}
-            autosize
-            minRows={2}
-            maxLength={500}
-            {...form.getInputProps('note')}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              <Trans>Cancel</Trans>
-            </Button>
-            <Button type="submit" loading={decide.isPending} disabled={uploading}>
-              <Trans>Submit</Trans>
-            </Button>
-          </Group>
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <Stack gap={0}>
+          <Text ff="monospace" fw={600} size="sm">
+            {ref}
+          </Text>
+          <Text size="sm">{provider}</Text>
         </Stack>
-      </form>
-    </Modal>
+        <Text fw={700}>{amount}</Text>
+      </Group>
+      <Radio.Group label={t`Status`} withAsterisk {...form.getInputProps('status')}>
+        <Group mt="xs">
+          <Radio value="1" label={t`Accepted`} />
+          <Radio value="2" label={t`Rejected`} />
+        </Group>
+      </Radio.Group>
+      <Input.Wrapper
+        label={t`Proof image`}
+        labelElement="div"
+        withAsterisk
+        description={t`PNG, JPEG, WebP or GIF, up to 5 MB; at most ${PROOF_MAX} images.`}
+        error={form.errors.proof}
+      >
+        <Stack gap="xs" mt={4}>
+          {values.proof.length > 0 && (
+            <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="xs" data-testid="payout-proof-previews">
+              {values.proof.map((image, index) => (
+                <div key={image} style={{ position: 'relative' }}>
+                  <Image
+                    src={image}
+                    alt={t`Proof image ${index + 1}`}
+                    h={96}
+                    fit="cover"
+                    radius="sm"
+                    bd="1px solid var(--mantine-color-default-border)"
+                  />
+                  <ActionIcon
+                    size="sm"
+                    color="red"
+                    variant="filled"
+                    pos="absolute"
+                    top={4}
+                    right={4}
+                    aria-label={t`Remove proof image ${index + 1}`}
+                    onClick={() =>
+                      form.setFieldValue(
+                        'proof',
+                        form.getValues().proof.filter((p) => p !== image),
+                      )
+                    }
+                  >
+                    <IconTrash size={14} aria-hidden />
+                  </ActionIcon>
+                </div>
+              ))}
+            </SimpleGrid>
+          )}
+          {values.proof.length < PROOF_MAX && (
+            <FileButton accept={ACCEPT} onChange={(file) => void addImage(file)}>
+              {(props) => (
+                <Button
+                  variant="light"
+                  leftSection={<IconUpload size={16} aria-hidden />}
+                  loading={entity.uploading}
+                  w="fit-content"
+                  {...props}
+                >
+                  <Trans>Upload image</Trans>
+                </Button>
+              )}
+            </FileButton>
+          )}
+        </Stack>
+      </Input.Wrapper>
+      <Textarea
+        label={t`Note`}
+        description={t`Optional; kept with the decision in its history.`}
+        autosize
+        minRows={2}
+        maxLength={500}
+        {...form.getInputProps('note')}
+      />
+    </FormDialog>
   );
 }

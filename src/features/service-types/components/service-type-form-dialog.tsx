@@ -1,14 +1,10 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useState } from 'react';
-import { failureMessage } from '@/components/list/cells';
-import { useUnsavedChanges } from '@/hooks/use-unsaved-changes';
-import { fieldErrorsFrom, valibotResolver } from '@/lib/form';
-import { notify } from '@/lib/notify';
-import { newIdempotencyKey } from '@/lib/offline-queue';
+import { useLingui } from '@lingui/react/macro';
+import { TextInput } from '@mantine/core';
+import { FormDialog } from '@/components/form/form-frames';
+import { useEntityForm } from '@/components/form/use-entity-form';
+import { catalogueEndpoints } from '@/shared/api/endpoints/catalogue';
 import { ServiceTypeBodySchema, type ServiceTypeRow } from '@/shared/schemas/catalogue';
-import { useSaveServiceType } from '../api/service-types.mutations';
+import { CATALOGUE } from '../api/service-types.mutations';
 
 type Props = {
   /** The service type to rename; null adds one. */
@@ -23,72 +19,33 @@ type Props = {
  */
 export default function ServiceTypeFormDialog({ serviceType, onClose }: Props) {
   const { t } = useLingui();
-  const save = useSaveServiceType();
-  // One key per dialog: a double click or a retry of the same add is applied once.
-  const [idempotencyKey] = useState(newIdempotencyKey);
-  const form = useForm<{ name: string }>({
-    mode: 'controlled',
+  const entity = useEntityForm({
+    endpoint: serviceType ? catalogueEndpoints.serviceTypeUpdate : catalogueEndpoints.serviceTypeCreate,
+    params: serviceType ? { id: serviceType.id } : undefined,
+    schema: ServiceTypeBodySchema,
     initialValues: { name: serviceType?.name ?? '' },
-    validate: valibotResolver(ServiceTypeBodySchema),
+    body: ({ name }) => ({ name: name.trim() }),
+    invalidate: [CATALOGUE],
+    saved: ({ name }) => (serviceType ? t`Service type ${name} saved.` : t`Service type ${name} added.`),
+    failed: t`The service type was not saved.`,
+    onSaved: onClose,
   });
-  useUnsavedChanges(() => form.isDirty());
-  const editing = serviceType !== null;
-
   return (
-    <Modal
-      opened
+    <FormDialog
+      entity={entity}
+      title={serviceType ? t`Edit Service Type` : t`Add Service Type`}
+      submitLabel={serviceType ? t`Save` : t`Add`}
+      size="md"
       onClose={onClose}
-      title={editing ? t`Edit Service Type` : t`Add Service Type`}
-      centered
-      closeButtonProps={{ 'aria-label': t`Close` }}
     >
-      <form
-        noValidate
-        onSubmit={form.onSubmit(async (values) => {
-          try {
-            const saved = await save.mutateAsync({
-              id: serviceType?.id ?? null,
-              body: { name: values.name.trim() },
-              idempotencyKey,
-            });
-            const name = saved.name;
-            notify({
-              color: 'green',
-              message: editing ? t`Service type ${name} saved.` : t`Service type ${name} added.`,
-            });
-            form.resetDirty();
-            onClose();
-          } catch (error) {
-            const fields = fieldErrorsFrom(error);
-            if (fields && Object.keys(fields).length > 0) form.setErrors(fields);
-            else
-              notify({
-                color: 'red',
-                title: t`Error`,
-                message: failureMessage(error, t`The service type was not saved.`),
-              });
-          }
-        })}
-      >
-        <Stack>
-          <TextInput
-            label={t`Service type name`}
-            withAsterisk
-            maxLength={100}
-            autoComplete="off"
-            data-autofocus
-            {...form.getInputProps('name')}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              <Trans>Cancel</Trans>
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {editing ? t`Save` : t`Add`}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <TextInput
+        label={t`Service type name`}
+        withAsterisk
+        maxLength={100}
+        autoComplete="off"
+        data-autofocus
+        {...entity.form.getInputProps('name')}
+      />
+    </FormDialog>
   );
 }

@@ -1,31 +1,13 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  Avatar,
-  Button,
-  FileButton,
-  Group,
-  Input,
-  Modal,
-  PasswordInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { IconUser } from '@tabler/icons-react';
-import { useMemo, useRef, useState } from 'react';
-import { failureMessage } from '@/components/list/cells';
-import { useUnsavedChanges } from '@/hooks/use-unsaved-changes';
-import { ApiError } from '@/lib/api-client';
-import { fieldErrorsFrom, valibotResolver } from '@/lib/form';
-import { notify } from '@/lib/notify';
-import { newIdempotencyKey } from '@/lib/offline-queue';
+import { useLingui } from '@lingui/react/macro';
+import { PasswordInput, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { useMemo } from 'react';
+import { FormDialog } from '@/components/form/form-frames';
+import { ImageField } from '@/components/form/image-field';
+import { QUEUED, useEntityForm } from '@/components/form/use-entity-form';
+import { subAdminFormEndpoints } from '@/shared/api/endpoints/sub-admin-form';
 import { SubAdminCreateBodySchema, SubAdminUpdateBodySchema } from '@/shared/schemas/sub-admin-body';
 import type { SubAdminRow } from '@/shared/schemas/sub-admins';
-import { uploadImage } from '@/lib/upload';
-import { useSaveSubAdmin } from '../api/sub-admin-form.mutations';
+import { subAdminKeys } from '../api/sub-admins.queries';
 import { countryOf, countryOptions } from '../lib/countries';
 
 type Props = {
@@ -66,18 +48,6 @@ function valuesOf(row: SubAdminRow | null): Values {
   };
 }
 
-/** A 422's or a 409's field errors (the email already taken), for the fields they name. */
-function serverFieldErrors(error: unknown): Record<string, string> | null {
-  const fields = fieldErrorsFrom(error);
-  if (fields && Object.keys(fields).length > 0) return fields;
-  if (error instanceof ApiError && error.status === 409) {
-    const out: Record<string, string> = {};
-    for (const [key, messages] of Object.entries(error.errors)) if (messages[0]) out[key] = messages[0];
-    return Object.keys(out).length > 0 ? out : null;
-  }
-  return null;
-}
-
 /**
  * The add / edit sub admin dialog (spec part 2 §2, §5): first and last name, email, phone with its country
  * (India and the US first; checked for that country with libphonenumber-js, spaces dropped), the profile
@@ -87,198 +57,130 @@ function serverFieldErrors(error: unknown): Record<string, string> | null {
  */
 export default function SubAdminFormDialog({ subAdmin, onClose, onAdded }: Props) {
   const { t, i18n } = useLingui();
-  const save = useSaveSubAdmin();
-  const editing = subAdmin !== null;
-  const initialValues = useMemo(() => valuesOf(subAdmin), [subAdmin]);
   const countries = useMemo(() => countryOptions(i18n.locale), [i18n.locale]);
-  const [uploading, setUploading] = useState(false);
-  // One key per attempt at the same values: a double click or a retry after a lost answer applies once.
-  const key = useRef<string | null>(null);
-  const form = useForm<Values>({
-    mode: 'controlled',
-    initialValues,
-    validate: (values) => {
-      const { password: _p, confirmPassword: _c, ...details } = values;
-      return editing
-        ? valibotResolver(SubAdminUpdateBodySchema)(details)
-        : valibotResolver(SubAdminCreateBodySchema)(values);
-    },
+  const entity = useEntityForm({
+    endpoint: subAdmin ? subAdminFormEndpoints.subAdminUpdate : subAdminFormEndpoints.subAdminCreate,
+    params: subAdmin ? { id: subAdmin.id } : undefined,
+    schema: subAdmin ? SubAdminUpdateBodySchema : SubAdminCreateBodySchema,
+    initialValues: valuesOf(subAdmin),
+    body: ({ password, confirmPassword, ...details }) => ({
+      ...details,
+      phoneNumber: details.phoneNumber.replace(/\s+/g, ''),
+      ...(subAdmin ? {} : { password, confirmPassword }),
+    }),
     // The phone's error shows once the field is left (touched), then follows the typing.
     validateInputOnBlur: ['phoneNumber', 'email'],
-    onValuesChange: () => {
-      key.current = null;
+    invalidate: [subAdminKeys.all],
+    saved: (row) => {
+      const name = `${row.firstName} ${row.lastName}`.trim();
+      return subAdmin
+        ? { title: t`Updated`, message: t`Sub-admin ${name} saved.` }
+        : { title: t`Success`, message: t`Sub-admin ${name} added. Choose what it may open.` };
+    },
+    failed: t`The sub-admin was not saved.`,
+    onSaved: (row) => {
+      onClose();
+      if (!subAdmin && row !== QUEUED) onAdded?.(row);
     },
   });
-  useUnsavedChanges(() => form.isDirty() && !save.isSuccess);
+  const { form } = entity;
   const values = form.getValues();
 
   return (
-    <Modal
-      opened
+    <FormDialog
+      entity={entity}
+      title={subAdmin ? t`Edit sub admin` : t`Add sub admin`}
+      submitLabel={subAdmin ? t`Save` : t`Add`}
       onClose={onClose}
-      title={editing ? t`Edit sub admin` : t`Add sub admin`}
-      size="lg"
-      closeButtonProps={{ 'aria-label': t`Close` }}
+      testId="sub-admin-form"
     >
-      <form
-        noValidate
-        data-testid="sub-admin-form"
-        onSubmit={form.onSubmit(async (submitted) => {
-          key.current ??= newIdempotencyKey();
-          const { password, confirmPassword, ...details } = submitted;
-          const body = { ...details, phoneNumber: details.phoneNumber.replace(/\s+/g, '') };
-          try {
-            const row = await save.mutateAsync(
-              subAdmin
-                ? { id: subAdmin.id, body, idempotencyKey: key.current }
-                : { id: null, body: { ...body, password, confirmPassword }, idempotencyKey: key.current },
-            );
-            const name = `${row.firstName} ${row.lastName}`.trim();
-            notify(
-              subAdmin
-                ? { color: 'green', title: t`Updated`, message: t`Sub-admin ${name} saved.` }
-                : {
-                    color: 'green',
-                    title: t`Success`,
-                    message: t`Sub-admin ${name} added. Choose what it may open.`,
-                  },
-            );
-            form.resetDirty();
-            onClose();
-            if (!subAdmin) onAdded?.(row);
-          } catch (error) {
-            const fields = serverFieldErrors(error);
-            if (fields) form.setErrors(fields);
-            else
-              notify({
-                color: 'red',
-                title: t`Error`,
-                message: failureMessage(error, t`The sub-admin was not saved.`),
-              });
+      <ImageField
+        entity={entity}
+        field="profileImage"
+        label={t`Profile image`}
+        alt={t`Profile image preview`}
+        flag="profile"
+        avatar
+        required
+        testId="sub-admin-image"
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label={t`First name`}
+          withAsterisk
+          maxLength={80}
+          autoComplete="off"
+          {...form.getInputProps('firstName')}
+        />
+        <TextInput
+          label={t`Last name`}
+          withAsterisk
+          maxLength={80}
+          autoComplete="off"
+          {...form.getInputProps('lastName')}
+        />
+      </SimpleGrid>
+      <TextInput
+        label={t`Email`}
+        type="email"
+        withAsterisk
+        maxLength={254}
+        autoComplete="off"
+        {...form.getInputProps('email')}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Select
+          label={t`Country`}
+          withAsterisk
+          searchable
+          data={countries.map((c) => ({ value: c.iso, label: `${c.name} (${c.dialCode})` }))}
+          value={values.countryCodeIso || null}
+          error={form.errors.countryCode}
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: true }}
+          onChange={(iso) => {
+            const country = countries.find((c) => c.iso === iso);
+            if (!country) return;
+            form.setFieldValue('countryCodeIso', country.iso);
+            form.setFieldValue('countryCode', country.dialCode);
+            if (form.isTouched('phoneNumber')) form.validateField('phoneNumber');
+          }}
+        />
+        <TextInput
+          label={t`Phone number`}
+          withAsterisk
+          type="tel"
+          maxLength={20}
+          autoComplete="off"
+          leftSection={
+            <Text size="sm" c="dimmed">
+              {values.countryCode}
+            </Text>
           }
-        })}
-      >
-        <Stack>
-          <Input.Wrapper label={t`Profile image`} withAsterisk error={form.errors.profileImage}>
-            <Group mt={4}>
-              <Avatar src={values.profileImage || null} size={72} radius="xl" alt={t`Profile image preview`}>
-                <IconUser size={32} aria-hidden />
-              </Avatar>
-              <Stack gap={4}>
-                <FileButton
-                  accept="image/png,image/jpeg,image/webp,image/gif"
-                  onChange={async (file) => {
-                    if (!file) return;
-                    setUploading(true);
-                    try {
-                      form.setFieldValue('profileImage', (await uploadImage(file, 'profile')).image);
-                      form.clearFieldError('profileImage');
-                    } catch (error) {
-                      form.setFieldError('profileImage', failureMessage(error, t`The image was not uploaded.`));
-                    } finally {
-                      setUploading(false);
-                    }
-                  }}
-                >
-                  {(props) => (
-                    <Button variant="light" size="xs" loading={uploading} data-testid="sub-admin-image" {...props}>
-                      {values.profileImage ? <Trans>Change image</Trans> : <Trans>Choose image</Trans>}
-                    </Button>
-                  )}
-                </FileButton>
-                <Text size="xs" c="dimmed">
-                  <Trans>PNG, JPEG, WebP or GIF, up to 5 MB.</Trans>
-                </Text>
-              </Stack>
-            </Group>
-          </Input.Wrapper>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label={t`First name`}
-              withAsterisk
-              maxLength={80}
-              autoComplete="off"
-              {...form.getInputProps('firstName')}
-            />
-            <TextInput
-              label={t`Last name`}
-              withAsterisk
-              maxLength={80}
-              autoComplete="off"
-              {...form.getInputProps('lastName')}
-            />
-          </SimpleGrid>
-          <TextInput
-            label={t`Email`}
-            type="email"
+          leftSectionWidth={56}
+          {...form.getInputProps('phoneNumber')}
+        />
+      </SimpleGrid>
+      {!subAdmin && (
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <PasswordInput
+            label={t`Password`}
             withAsterisk
-            maxLength={254}
-            autoComplete="off"
-            {...form.getInputProps('email')}
+            maxLength={128}
+            autoComplete="new-password"
+            visibilityToggleButtonProps={{ 'aria-label': t`Show or hide the password` }}
+            {...form.getInputProps('password')}
           />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Select
-              label={t`Country`}
-              withAsterisk
-              searchable
-              data={countries.map((c) => ({ value: c.iso, label: `${c.name} (${c.dialCode})` }))}
-              value={values.countryCodeIso || null}
-              error={form.errors.countryCode}
-              allowDeselect={false}
-              comboboxProps={{ withinPortal: true }}
-              onChange={(iso) => {
-                const country = countries.find((c) => c.iso === iso);
-                if (!country) return;
-                form.setFieldValue('countryCodeIso', country.iso);
-                form.setFieldValue('countryCode', country.dialCode);
-                if (form.isTouched('phoneNumber')) form.validateField('phoneNumber');
-              }}
-            />
-            <TextInput
-              label={t`Phone number`}
-              withAsterisk
-              type="tel"
-              maxLength={20}
-              autoComplete="off"
-              leftSection={
-                <Text size="sm" c="dimmed">
-                  {values.countryCode}
-                </Text>
-              }
-              leftSectionWidth={56}
-              {...form.getInputProps('phoneNumber')}
-            />
-          </SimpleGrid>
-          {!editing && (
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <PasswordInput
-                label={t`Password`}
-                withAsterisk
-                maxLength={128}
-                autoComplete="new-password"
-                visibilityToggleButtonProps={{ 'aria-label': t`Show or hide the password` }}
-                {...form.getInputProps('password')}
-              />
-              <PasswordInput
-                label={t`Confirm password`}
-                withAsterisk
-                maxLength={128}
-                autoComplete="new-password"
-                visibilityToggleButtonProps={{ 'aria-label': t`Show or hide the confirmation` }}
-                {...form.getInputProps('confirmPassword')}
-              />
-            </SimpleGrid>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              <Trans>Cancel</Trans>
-            </Button>
-            <Button type="submit" loading={save.isPending} disabled={uploading}>
-              {editing ? <Trans>Save</Trans> : <Trans>Add</Trans>}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+          <PasswordInput
+            label={t`Confirm password`}
+            withAsterisk
+            maxLength={128}
+            autoComplete="new-password"
+            visibilityToggleButtonProps={{ 'aria-label': t`Show or hide the confirmation` }}
+            {...form.getInputProps('confirmPassword')}
+          />
+        </SimpleGrid>
+      )}
+    </FormDialog>
   );
 }

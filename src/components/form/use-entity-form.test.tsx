@@ -1,0 +1,125 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { TextInput } from '@mantine/core';
+import * as v from 'valibot';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { hasUnsavedChanges } from '@/lib/unsaved-changes';
+import type { Endpoint } from '@/shared/api/endpoint';
+import { renderWithProviders } from '@/test/render';
+import { FormDialog } from './form-frames';
+import { useEntityForm } from './use-entity-form';
+
+const notify = vi.hoisted(() => vi.fn());
+vi.mock('@/lib/notify', () => ({ notify, hideNotification: vi.fn() }));
+
+const ThingSchema = v.object({ name: v.pipe(v.string(), v.trim(), v.nonEmpty('validations.required')) });
+const thingCreate = {
+  method: 'POST',
+  path: '/things',
+  summary: 'Add a thing',
+  tag: 'things',
+  auth: 'user',
+  body: ThingSchema,
+  data: v.object({ id: v.string(), name: v.string() }),
+} as const satisfies Endpoint;
+
+function ThingDialog({ onClose }: { onClose: () => void }) {
+  const entity = useEntityForm({
+    endpoint: thingCreate,
+    schema: ThingSchema,
+    initialValues: { name: '' },
+    saved: (thing) => `Thing ${thing.name} added.`,
+    failed: 'The thing was not saved.',
+    onSaved: onClose,
+  });
+  return (
+    <FormDialog entity={entity} title="Add thing" submitLabel="Add" onClose={onClose}>
+      <TextInput label="Name" {...entity.form.getInputProps('name')} />
+    </FormDialog>
+  );
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const refusal = (status: number, errors: Record<string, string[]>) =>
+  json(status, { status: false, message: 'Please check the highlighted fields', data: null, errors });
+
+describe('useEntityForm in a FormDialog', { timeout: 20_000 }, () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  const keys = () =>
+    fetchMock.mock.calls.map(([, init]) => (init?.headers as Record<string, string> | undefined)?.['Idempotency-Key']);
+  function renderDialog() {
+    const onClose = vi.fn();
+    renderWithProviders(
+      <QueryClientProvider client={new QueryClient()}>
+        <ThingDialog onClose={onClose} />
+      </QueryClientProvider>,
+    );
+    return { onClose };
+  }
+  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    fetchMock.mockReset();
+    notify.mockReset();
+  });
+
+  it('checks the values with the shared schema in the browser, in the server’s words, and sends nothing', async () => {
+    renderDialog();
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('This field is required')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('a 422 puts the server’s message under its field and keeps the dialog open', async () => {
+    fetchMock.mockResolvedValue(refusal(422, { name: ['That name is taken'] }));
+    const { onClose } = renderDialog();
+    await userEvent.type(screen.getByLabelText('Name'), 'Lamp');
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('That name is taken')).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('a refusal naming no field is one error notice with the server’s words', async () => {
+    fetchMock.mockResolvedValue(json(403, { status: false, message: 'You may not add things', data: null }));
+    renderDialog();
+    await userEvent.type(screen.getByLabelText('Name'), 'Lamp');
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith(expect.objectContaining({ color: 'red', message: 'You may not add things' })),
+    );
+  });
+
+  it('a retry of the same values sends the same Idempotency-Key; each changed attempt sends a new one', async () => {
+    fetchMock.mockImplementation(async () => refusal(422, { name: ['Try again'] }));
+    renderDialog();
+    const name = screen.getByLabelText('Name');
+    await userEvent.type(name, 'Lamp');
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await userEvent.type(name, 's');
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
+    const [first, retry, changed] = keys();
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    expect(retry).toBe(first);
+    expect(changed).not.toBe(first);
+  });
+
+  it('holds unsaved input until saved, then shows the success notice and closes', async () => {
+    fetchMock.mockResolvedValue(json(201, { status: true, data: { id: 't1', name: 'Lamp' } }));
+    const { onClose } = renderDialog();
+    expect(hasUnsavedChanges()).toBe(false);
+    await userEvent.type(screen.getByLabelText('Name'), 'Lamp');
+    expect(hasUnsavedChanges()).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(notify).toHaveBeenCalledWith(expect.objectContaining({ color: 'green', message: 'Thing Lamp added.' }));
+    expect(hasUnsavedChanges()).toBe(false);
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ name: 'Lamp' });
+  });
+});
