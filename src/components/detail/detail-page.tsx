@@ -111,7 +111,8 @@ export function DetailPage<T>({
 }
 
 type SectionProps = {
-  title: ReactNode;
+  /** The section's heading; a section without one is a plain card. */
+  title?: ReactNode;
   /** Beside the title: a count, a filter, an action. */
   aside?: ReactNode;
   children: ReactNode;
@@ -122,12 +123,14 @@ type SectionProps = {
 export function DetailSection({ title, aside, children, testId }: SectionProps) {
   return (
     <Card withBorder padding="md" data-testid={testId}>
-      <Group justify="space-between" mb="sm" gap="xs" wrap="wrap">
-        <Title order={2} size="h4">
-          {title}
-        </Title>
-        {aside}
-      </Group>
+      {(title || aside) && (
+        <Group justify="space-between" mb="sm" gap="xs" wrap="wrap">
+          <Title order={2} size="h4">
+            {title}
+          </Title>
+          {aside}
+        </Group>
+      )}
       {children}
     </Card>
   );
