@@ -18,6 +18,7 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { Field } from '@/components/detail/detail-page';
 import { formatDate, StatusBadge } from '@/components/list/cells';
 import { PHONE_QUERY } from '@/components/list/list-screen';
 import { ApiError } from '@/lib/api-client';
@@ -78,19 +79,6 @@ export default function PayoutDetailDrawer({ id, onClose, onDecide }: Props) {
     >
       <div data-testid="payout-drawer">{body}</div>
     </Drawer>
-  );
-}
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={0}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" component="div" style={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Text>
-    </Stack>
   );
 }
 
