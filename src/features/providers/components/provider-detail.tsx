@@ -1,19 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import {
-  Anchor,
-  Avatar,
-  Badge,
-  Button,
-  Card,
-  Grid,
-  Group,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Avatar, Badge, Button, Card, Grid, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   IconCalendarEvent,
   IconCoins,
@@ -28,7 +15,7 @@ import { type ReactNode, useState } from 'react';
 import { DetailPage, DetailSection, Field, StatCard } from '@/components/detail/detail-page';
 import { bookingStatusChoices, relatedBookingColumns, relatedBookings } from '@/components/detail/related-bookings';
 import { RelatedList } from '@/components/detail/related-list';
-import { failureMessage } from '@/components/list/cells';
+import { failureMessage, StatusToggle } from '@/components/list/cells';
 import { ConfirmDialog } from '@/components/list/confirm-dialog';
 import { notify } from '@/lib/notify';
 import { session } from '@/lib/session';
@@ -147,11 +134,16 @@ function ProviderPage({ data, asOf }: { data: ProviderDetail; asOf: ReactNode })
             >
               {provider.verified ? <Trans>Unverify</Trans> : <Trans>Verify</Trans>}
             </Button>
-            <ActiveSwitch
-              key={String(provider.status)}
-              checked={provider.status}
-              onChange={(next) => status.mutateAsync({ id: provider.id, status: next })}
-            />
+            <Group gap="xs" wrap="nowrap">
+              <Text size="sm" fw={500} aria-hidden>
+                {t`Active`}
+              </Text>
+              <StatusToggle
+                checked={provider.status}
+                label={t`Active: ${name}`}
+                onChange={(next) => status.mutateAsync({ id: provider.id, status: next })}
+              />
+            </Group>{' '}
           </Stack>
         </Group>
         <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm" mt="md">
@@ -360,33 +352,6 @@ function ProviderPage({ data, asOf }: { data: ProviderDetail; asOf: ReactNode })
         }
       />
     </>
-  );
-}
-
-/** The active switch: flips at once, and back with an error toast when the save fails. */
-function ActiveSwitch({ checked, onChange }: { checked: boolean; onChange: (next: boolean) => Promise<unknown> }) {
-  const { t } = useLingui();
-  const [value, setValue] = useState(checked);
-  const [busy, setBusy] = useState(false);
-  return (
-    <Switch
-      label={t`Active`}
-      labelPosition="left"
-      checked={value}
-      disabled={busy}
-      data-testid="provider-active"
-      onChange={(event) => {
-        const next = event.currentTarget.checked;
-        setValue(next);
-        setBusy(true);
-        onChange(next)
-          .catch((error: unknown) => {
-            setValue(!next);
-            notify({ color: 'red', title: t`Error`, message: failureMessage(error, t`The change was not saved.`) });
-          })
-          .finally(() => setBusy(false));
-      }}
-    />
   );
 }
 
