@@ -16,7 +16,7 @@ type NotFoundProps = {
   /** The button back to the list, e.g. "Back to merchants". */
   back: Back;
   icon?: ReactNode;
-  testId: string;
+  testId?: string;
 };
 
 /** The page of an id that is missing, malformed, unknown or another operator's: one clear state and a way back. */
@@ -153,12 +153,12 @@ export function Field({ label, children, testId }: { label: ReactNode; children:
 }
 
 type StatCardProps = {
-  label: string;
+  label: ReactNode;
   value: ReactNode;
   /** A small line under the value (what it counts, a second figure). */
   note?: ReactNode;
   icon?: ReactNode;
-  testId: string;
+  testId?: string;
 };
 
 /** One figure of a detail page: its label, the value in large type, a note, and an icon when it has one. */

@@ -18,7 +18,7 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Field } from '@/components/detail/detail-page';
+import { Field, StatCard } from '@/components/detail/detail-page';
 import { formatDate, StatusBadge } from '@/components/list/cells';
 import { PHONE_QUERY } from '@/components/list/list-screen';
 import { ApiError } from '@/lib/api-client';
@@ -124,40 +124,22 @@ function DetailBody({ detail, onDecide }: { detail: PayoutDetail; onDecide: (row
           <Trans>Provider's balance</Trans>
         </Title>
         <SimpleGrid cols={2} spacing="xs">
-          <Card withBorder padding="sm">
-            <Text size="xs" c="dimmed">
-              <Trans>Balance owed</Trans>
-            </Text>
-            <Text fw={700} c={balance.balanceMinor < 0 ? 'var(--mantine-color-error)' : undefined}>
-              {money(balance.balanceMinor)}
-            </Text>
-            {balance.balanceMinor < 0 && (
-              <Text size="xs" c="dimmed">
-                <Trans>Paid ahead of earnings</Trans>
+          <StatCard
+            label={t`Balance owed`}
+            value={
+              <Text span inherit c={balance.balanceMinor < 0 ? 'var(--mantine-color-error)' : undefined}>
+                {money(balance.balanceMinor)}
               </Text>
-            )}
-          </Card>
-          <Card withBorder padding="sm">
-            <Text size="xs" c="dimmed">
-              <Trans>Pending requests</Trans>
-            </Text>
-            <Text fw={700}>{money(balance.pendingMinor)}</Text>
-          </Card>
-          <Card withBorder padding="sm">
-            <Text size="xs" c="dimmed">
-              <Trans>Earned</Trans>
-            </Text>
-            <Text fw={700}>{money(balance.earnedMinor)}</Text>
-            <Text size="xs" c="dimmed">
-              <Plural value={delivered} one="# delivered booking" other="# delivered bookings" />
-            </Text>
-          </Card>
-          <Card withBorder padding="sm">
-            <Text size="xs" c="dimmed">
-              <Trans>Paid out</Trans>
-            </Text>
-            <Text fw={700}>{money(balance.paidMinor)}</Text>
-          </Card>
+            }
+            note={balance.balanceMinor < 0 && <Trans>Paid ahead of earnings</Trans>}
+          />
+          <StatCard label={t`Pending requests`} value={money(balance.pendingMinor)} />
+          <StatCard
+            label={t`Earned`}
+            value={money(balance.earnedMinor)}
+            note={<Plural value={delivered} one="# delivered booking" other="# delivered bookings" />}
+          />
+          <StatCard label={t`Paid out`} value={money(balance.paidMinor)} />
         </SimpleGrid>
         <Text size="xs" c="dimmed">
           <Trans>Balance owed = earnings of delivered bookings − accepted payouts.</Trans>
