@@ -97,7 +97,7 @@ test.describe('customers', () => {
     await expect(page.getByRole('link', { name: customer.phone ?? '' })).toHaveAttribute('href', /^tel:\+/);
     await expect(page.getByTestId('customer-stat-bookings')).toContainText(String(customer.bookings));
     await expect(page.getByTestId('customer-stat-spend')).toContainText('₹');
-    const items = page.getByTestId('customer-booking');
+    const items = page.getByTestId('customer-booking-row');
     await expect(items).toHaveCount(Math.min(10, customer.bookings));
 
     const first = bookings.data[0] as Booking;
@@ -151,7 +151,7 @@ test.describe('customers', () => {
       await expect(rows(page).first()).toBeVisible();
       await expectNoSeriousA11yViolations(page);
       await page.goto(`/users/customerlist/view_customer/${customer.id}`);
-      await expect(page.getByTestId('customer-booking').first()).toBeVisible();
+      await expect(page.getByTestId('customer-booking-row').first()).toBeVisible();
       await expectNoSeriousA11yViolations(page);
     }
     await page.setViewportSize({ width: 390, height: 844 });
@@ -163,7 +163,7 @@ test.describe('customers', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await expectNoSeriousA11yViolations(page);
     await card.getByRole('link', { name: customer.name }).click();
-    await expect(page.getByTestId('customer-booking').first()).toBeVisible();
+    await expect(page.getByTestId('customer-booking-card').first()).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await expectNoSeriousA11yViolations(page);
   });

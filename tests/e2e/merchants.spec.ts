@@ -248,7 +248,7 @@ test.describe('merchant add, edit, details and CSV import', () => {
     await bookings;
     await expect(page.getByTestId('merchant-profile')).toBeVisible();
     await expect(page.getByTestId('merchant-agents')).toBeVisible();
-    const rows = page.getByTestId('merchant-booking');
+    const rows = page.getByTestId('merchant-booking-row');
     await expect(rows.first()).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     const first = rows.first().getByRole('link');

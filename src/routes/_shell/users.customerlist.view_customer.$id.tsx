@@ -2,14 +2,14 @@ import { createFileRoute } from '@tanstack/react-router';
 import { loadScreenWords } from '@/lib/screen-words';
 import { requireModule } from '@/app/route-guards';
 import { CustomerViewScreen } from '@/features/customers/components/customer-view';
-import { customerViewSearchSchema } from '@/features/customers/lib/customer-view';
+import { relatedBookings } from '@/components/detail/related-bookings';
 
 /**
  * One customer (the pushType 15 notifications' target). The page draws its own not-found state, so an
  * unknown id (or another operator's) is not a route error.
  */
 export const Route = createFileRoute('/_shell/users/customerlist/view_customer/$id')({
-  validateSearch: customerViewSearchSchema,
+  validateSearch: relatedBookings.searchSchema,
   beforeLoad: requireModule('customer'),
   // The call's schemas load with the screen, not with the start-up code every route carries.
   // The screen's words are a catalogue of their own (src/lib/screen-words.ts): here before it renders.

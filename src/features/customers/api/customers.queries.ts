@@ -31,14 +31,11 @@ export const customerDetailQueryOptions = (id: string) =>
     retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,
   });
 
-/** The customer's page of bookings: the bookings list itself (`GET /orders?customerId=`). */
-export type CustomerBookingsQuery = Pick<OrdersListQuery, 'customerId' | 'pageNumber' | 'pageSize' | 'status'>;
-
 /**
  * A page of one customer's bookings through the bookings list endpoint, under the bookings' own key
  * (['orders','list',query]) so a booking changed anywhere in the console refreshes it too.
  */
-export const customerBookingsQueryOptions = (query: CustomerBookingsQuery) =>
+export const customerBookingsQueryOptions = (query: OrdersListQuery) =>
   queryOptions({
     queryKey: ['orders', 'list', query] as const,
     queryFn: ({ signal }) => api(orderEndpoints.ordersList, { query }, { signal }),

@@ -1,126 +1,69 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  Alert,
-  Anchor,
-  Avatar,
-  Badge,
-  Box,
-  Button,
-  Card,
-  Group,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { IconArrowLeft, IconMail, IconPhone, IconUserQuestion } from '@tabler/icons-react';
+import { Anchor, Avatar, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconMail, IconPhone, IconUserQuestion } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { bookingStatusDisplay } from '@/lib/status-display';
-import { DateCell, DisplayId, formatDate, Money, StatusToggle, TruncatedText } from '@/components/list/cells';
-import { ListPaging } from '@/components/list/list-paging';
-import { LastUpdated } from '@/components/last-updated';
-import { BookingStatusBadge } from '@/components/status-badge';
-import { ApiError } from '@/lib/api-client';
+import { DetailPage, DetailSection, StatCard } from '@/components/detail/detail-page';
+import { bookingStatusChoices, relatedBookingColumns, relatedBookings } from '@/components/detail/related-bookings';
+import { RelatedList } from '@/components/detail/related-list';
+import type { ListSearch } from '@/components/list/define-list';
+import { DisplayId, formatDate, StatusToggle } from '@/components/list/cells';
 import { session } from '@/lib/session';
-import { displayId, formatCurrency, formatNumber } from '@/shared/format';
+import { formatCurrency, formatNumber } from '@/shared/format';
+import { paths } from '@/shared/paths';
 import type { CustomerDetail } from '@/shared/schemas/customers';
-import type { OrderRow } from '@/shared/schemas/orders';
+import type { OrdersListQuery } from '@/shared/schemas/orders';
 import { useCustomerStatus } from '../api/customers.mutations';
 import { customerBookingsQueryOptions, customerDetailQueryOptions } from '../api/customers.queries';
-import { CUSTOMER_BOOKINGS_PAGE_SIZES, type CustomerViewSearch, customerBookingsQuery } from '../lib/customer-view';
 import { initials } from '../lib/initials';
 import { CustomerMessages } from './customer-messages';
 
-/** Phones (up to 599 px), as the list kit draws them. */
-const PHONE_QUERY = '(max-width: 37.4375em)';
 /** Statuses where the booking did not happen: cancelled by the customer, rejected or cancelled by the host. */
 const CANCELLED = new Set([7, 8, 9]);
 
 type Props = {
   id: string;
-  search: CustomerViewSearch;
-  onSearchChange: (search: CustomerViewSearch) => void;
+  /** The page's URL: the page, sort and status of the customer's bookings. */
+  search: ListSearch;
+  onSearchChange: (search: ListSearch) => void;
 };
 
 /**
  * A customer's page (the target of pushType 15 notifications): who they are and how to reach them, their
  * status (block / unblock at once), what they booked and spent, and their bookings page by page — narrowed
- * to one status by its card — each linking to the booking. An unknown id (or another operator's) shows a
- * not-found state with the way back to the list.
+ * to one status — each linking to the booking. An unknown id (or another operator's) shows a not-found state
+ * with the way back to the list.
  */
 export function CustomerViewScreen({ id, search, onSearchChange }: Props) {
   const { t } = useLingui();
   const detail = useQuery(customerDetailQueryOptions(id));
-
-  if (detail.isPending) {
-    return (
-      <Stack gap="md" role="status" aria-busy="true" aria-label={t`Loading`}>
-        <Skeleton h={120} />
-        <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }}>
-          {[0, 1, 2, 3].map((i) => (
-            <Skeleton key={i} h={88} />
-          ))}
-        </SimpleGrid>
-        <Skeleton h={240} />
-      </Stack>
-    );
-  }
-  if (detail.isError) {
-    if (detail.error instanceof ApiError && detail.error.status === 404) return <CustomerNotFound />;
-    return (
-      <Stack py="xl" maw={520} mx="auto">
-        <Alert color="red" title={t`The customer could not be loaded.`} role="alert">
-          <Button variant="light" color="red" size="xs" mt="xs" onClick={() => void detail.refetch()}>
-            <Trans>Try again</Trans>
-          </Button>
-        </Alert>
-      </Stack>
-    );
-  }
-  const customer = detail.data;
   return (
-    <Stack gap="md" data-testid="customer-view">
-      <BackToList />
-      <CustomerHeader customer={customer} updated={<LastUpdated queries={[detail]} />} />
-      <CustomerStats customer={customer} />
-      <CustomerBookings customer={customer} search={search} onSearchChange={onSearchChange} />
-      <CustomerMessages customerId={customer.id} />
-    </Stack>
-  );
-}
-
-function BackToList() {
-  return (
-    <Anchor component={Link} to="/users/customerlist" size="sm" c="dimmed" w="fit-content">
-      <Group gap={4}>
-        <IconArrowLeft size={14} aria-hidden />
-        <Trans>Customers</Trans>
-      </Group>
-    </Anchor>
-  );
-}
-
-function CustomerNotFound() {
-  return (
-    <Stack align="center" py="xl" gap="md" ta="center" data-testid="customer-not-found">
-      <ThemeIcon size={64} radius="xl" variant="light" color="gray">
-        <IconUserQuestion size={32} aria-hidden />
-      </ThemeIcon>
-      <Title order={1} size="h2">
-        <Trans>Customer not found</Trans>
-      </Title>
-      <Text c="dimmed" maw={460}>
-        <Trans>No customer of your marketplace has this id. The link may be wrong, or the customer was removed.</Trans>
-      </Text>
-      <Button component={Link} to="/users/customerlist" variant="light" leftSection={<IconArrowLeft size={16} />}>
-        <Trans>Back to customers</Trans>
-      </Button>
-    </Stack>
+    <DetailPage
+      query={detail}
+      testId="customer-view"
+      back={{ label: <Trans>Customers</Trans>, link: paths.customers() }}
+      notFound={{
+        testId: 'customer-not-found',
+        icon: <IconUserQuestion size={32} />,
+        title: <Trans>Customer not found</Trans>,
+        text: (
+          <Trans>
+            No customer of your marketplace has this id. The link may be wrong, or the customer was removed.
+          </Trans>
+        ),
+        back: { label: <Trans>Back to customers</Trans>, link: paths.customers() },
+      }}
+      loadError={t`The customer could not be loaded.`}
+    >
+      {(customer, asOf) => (
+        <>
+          <CustomerHeader customer={customer} updated={asOf} />
+          <CustomerStats customer={customer} />
+          <CustomerBookings customer={customer} search={search} onSearchChange={onSearchChange} />
+          <CustomerMessages customerId={customer.id} />
+        </>
+      )}
+    </DetailPage>
   );
 }
 
@@ -191,34 +134,6 @@ function CustomerHeader({ customer, updated }: { customer: CustomerDetail; updat
   );
 }
 
-function StatCard({
-  label,
-  value,
-  note,
-  testId,
-}: {
-  label: string;
-  value: ReactNode;
-  note?: ReactNode;
-  testId: string;
-}) {
-  return (
-    <Card withBorder padding="md" data-testid={testId}>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={700} fz="xl" mt={4} style={{ overflowWrap: 'anywhere' }}>
-        {value}
-      </Text>
-      {note && (
-        <Text size="xs" c="dimmed" mt={2}>
-          {note}
-        </Text>
-      )}
-    </Card>
-  );
-}
-
 function CustomerStats({ customer }: { customer: CustomerDetail }) {
   const { t, i18n } = useLingui();
   const { totals } = customer;
@@ -254,169 +169,36 @@ function CustomerStats({ customer }: { customer: CustomerDetail }) {
   );
 }
 
-type BookingsProps = {
-  customer: CustomerDetail;
-  search: CustomerViewSearch;
-  onSearchChange: (search: CustomerViewSearch) => void;
-};
-
 /** The customer's bookings: the bookings list endpoint with customerId, a status at a time. */
-function CustomerBookings({ customer, search, onSearchChange }: BookingsProps) {
+function CustomerBookings({ customer, search, onSearchChange }: { customer: CustomerDetail } & Omit<Props, 'id'>) {
   const { t, i18n } = useLingui();
-  const canSeeBookings = session.get()?.modules.includes('bookings') ?? false;
-  const isPhone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
-  const query = customerBookingsQuery(customer.id, search);
-  const bookings = useQuery({ ...customerBookingsQueryOptions(query), enabled: canSeeBookings });
-  const rows = bookings.data?.data ?? [];
-  const total = bookings.data?.total ?? 0;
-  const choose = (status: number | undefined) => onSearchChange({ ...search, status, pageNumber: undefined });
-
-  let body: ReactNode;
-  if (!canSeeBookings) {
-    body = (
-      <Text c="dimmed" py="md">
-        <Trans>Your account has no permission to see bookings.</Trans>
-      </Text>
-    );
-  } else if (bookings.isPending) {
-    body = (
-      <Stack gap="xs" role="status" aria-busy="true" aria-label={t`Loading`}>
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} h={56} />
-        ))}
-      </Stack>
-    );
-  } else if (bookings.isError && !bookings.data) {
-    body = (
-      <Alert color="red" title={t`The bookings could not be loaded.`} role="alert">
-        <Button variant="light" color="red" size="xs" mt="xs" onClick={() => void bookings.refetch()}>
-          <Trans>Try again</Trans>
-        </Button>
-      </Alert>
-    );
-  } else if (rows.length === 0) {
-    body = (
-      <Text c="dimmed" ta="center" py="xl" data-testid="customer-bookings-empty">
-        {search.status === undefined ? t`No bookings yet` : t`No bookings with this status`}
-      </Text>
-    );
-  } else {
-    body = (
-      <Box
-        component="ul"
-        p={0}
-        m={0}
-        style={{ listStyle: 'none', opacity: bookings.isPlaceholderData ? 0.6 : 1 }}
-        aria-busy={bookings.isFetching}
-        data-testid="customer-bookings"
-      >
-        {rows.map((row) => (
-          <BookingItem key={row.id} row={row} />
-        ))}
-      </Box>
-    );
-  }
-
-  return (
-    <Card withBorder padding={isPhone ? 'sm' : 'md'}>
-      <Stack gap="sm">
-        <Title order={2} size="h4">
-          <Trans>Bookings</Trans>
-        </Title>
-        {canSeeBookings && customer.totals.byStatus.length > 0 && (
-          <Group gap="xs" wrap="wrap" role="group" aria-label={t`Booking status`}>
-            <StatusChoice
-              label={t`All`}
-              count={formatNumber(customer.totals.bookings, i18n.locale)}
-              pressed={search.status === undefined}
-              onClick={() => choose(undefined)}
-            />
-            {customer.totals.byStatus.map((s) => (
-              <StatusChoice
-                key={s.status}
-                label={i18n._(bookingStatusDisplay(s.status).label)}
-                count={formatNumber(s.count, i18n.locale)}
-                pressed={search.status === s.status}
-                onClick={() => choose(s.status)}
-              />
-            ))}
-          </Group>
-        )}
-        {body}
-        {canSeeBookings && total > 0 && (
-          <ListPaging
-            view={{ pageNumber: query.pageNumber, pageSize: query.pageSize }}
-            total={total}
-            pageSizes={CUSTOMER_BOOKINGS_PAGE_SIZES}
-            isPhone={isPhone}
-            testIds={{ list: 'customer-bookings' }}
-            onPage={(pageNumber) => onSearchChange({ ...search, pageNumber })}
-            onPageSize={(pageSize) => onSearchChange({ ...search, pageSize, pageNumber: undefined })}
-          />
-        )}
-      </Stack>
-    </Card>
-  );
-}
-
-function StatusChoice(props: { label: string; count: string; pressed: boolean; onClick: () => void }) {
-  return (
-    <Button
-      size="compact-sm"
-      radius="xl"
-      variant={props.pressed ? 'filled' : 'default'}
-      aria-pressed={props.pressed}
-      onClick={props.onClick}
-      rightSection={
-        <Text span size="xs" fw={700} inherit>
-          {props.count}
+  if (!session.get()?.modules.includes('bookings'))
+    return (
+      <DetailSection title={t`Bookings`}>
+        <Text c="dimmed" size="sm">
+          <Trans>Your account has no permission to see bookings.</Trans>
         </Text>
-      }
-    >
-      {props.label}
-    </Button>
-  );
-}
-
-/** One booking: its id (a link to the booking), when, what and from whom, the price and the status. */
-function BookingItem({ row }: { row: OrderRow }) {
-  const ref = displayId('ORD_', row.id);
+      </DetailSection>
+    );
   return (
-    <Box
-      component="li"
-      py="xs"
-      style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
-      data-testid="customer-booking"
-    >
-      <Group justify="space-between" wrap="wrap" gap="xs" align="center">
-        <Stack gap={0} style={{ minWidth: 140 }}>
-          <Anchor
-            renderRoot={(props) => <Link to="/orders/order_details/$id" params={{ id: row.id }} {...props} />}
-            ff="monospace"
-            size="sm"
-            fw={600}
-          >
-            {ref}
-          </Anchor>
-          <DateCell value={row.orderDate} format="YYYY-MM-DD HH:mm" inline />
-        </Stack>
-        <Stack gap={0} style={{ flex: '1 1 180px', minWidth: 0 }}>
-          <Text size="sm">
-            <TruncatedText text={row.productName ?? '—'} max={40} />
-          </Text>
-          {row.merchantName && (
-            <Text size="xs" c="dimmed">
-              <TruncatedText text={row.merchantName} max={40} />
-            </Text>
-          )}
-        </Stack>
-        <Group gap="sm" wrap="nowrap">
-          <Text size="sm" fw={600}>
-            <Money amount={row.orderPrice} />
-          </Text>
-          <BookingStatusBadge status={row.status} />
-        </Group>
-      </Group>
-    </Box>
+    <RelatedList
+      title={t`Bookings`}
+      testIds={{ list: 'customer-bookings', row: 'customer-booking' }}
+      definition={relatedBookings}
+      columns={relatedBookingColumns(i18n, 'customer')}
+      queryOptions={(query) => customerBookingsQueryOptions({ ...query, customerId: customer.id } as OrdersListQuery)}
+      texts={{
+        empty: t`No bookings yet`,
+        emptyFiltered: t`No bookings with this status`,
+        loadError: t`The bookings could not be loaded.`,
+      }}
+      search={search}
+      onSearchChange={onSearchChange}
+      choices={{
+        filter: 'status',
+        label: t`Booking status`,
+        options: bookingStatusChoices(i18n, customer.totals.bookings, customer.totals.byStatus),
+      }}
+    />
   );
 }

@@ -3,6 +3,7 @@ import { ApiError, api, apiList } from '@/lib/api-client';
 import { merchantEndpoints } from '@/shared/api/endpoints/merchants';
 import { orderEndpoints } from '@/shared/api/endpoints/orders';
 import type { MerchantRow, MerchantsListQuery } from '@/shared/schemas/merchants';
+import type { OrdersListQuery } from '@/shared/schemas/orders';
 
 /** Keys grouped per resource: every list under ['merchants','list'], every merchant under ['merchants','detail']. */
 export const merchantKeys = {
@@ -11,8 +12,7 @@ export const merchantKeys = {
   list: (query: MerchantsListQuery) => [...merchantKeys.lists(), query] as const,
   details: () => [...merchantKeys.all, 'detail'] as const,
   detail: (id: string) => [...merchantKeys.details(), id] as const,
-  bookings: (id: string, page: { pageNumber: number; pageSize: number }) =>
-    [...merchantKeys.detail(id), 'bookings', page] as const,
+  bookings: (query: OrdersListQuery) => [...merchantKeys.detail(query.providerId ?? ''), 'bookings', query] as const,
 };
 
 /** One page of merchants: the rows (a bare array) and the total of all pages (`X-Total-Count`). */
@@ -34,10 +34,10 @@ export const merchantDetailQueryOptions = (id: string) =>
     retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,
   });
 
-/** A page of the merchant's bookings, newest first (the bookings list filtered by provider). */
-export const merchantBookingsQueryOptions = (id: string, page: { pageNumber: number; pageSize: number }) =>
+/** A page of the merchant's bookings: the bookings list with its `providerId`. */
+export const merchantBookingsQueryOptions = (query: OrdersListQuery) =>
   queryOptions({
-    queryKey: merchantKeys.bookings(id, page),
-    queryFn: ({ signal }) => api(orderEndpoints.ordersList, { query: { providerId: id, ...page } }, { signal }),
+    queryKey: merchantKeys.bookings(query),
+    queryFn: ({ signal }) => api(orderEndpoints.ordersList, { query }, { signal }),
     placeholderData: keepPreviousData,
   });

@@ -3,7 +3,6 @@ import {
   Anchor,
   Avatar,
   Button,
-  Card,
   Grid,
   Group,
   SimpleGrid,
@@ -16,13 +15,15 @@ import {
 import { IconArrowLeft, IconPencil, IconPhoto } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { bookingStatusDisplay } from '@/lib/status-display';
+import { DetailSection, Field } from '@/components/detail/detail-page';
 import { LastUpdated } from '@/components/last-updated';
 import { PendingSyncBadge } from '@/components/pending-sync-badge';
 import { BookingStatusBadge } from '@/components/status-badge';
 import { useOperator } from '@/lib/operator-context';
 import { displayId, formatCurrency, formatIsoDateTime } from '@/shared/format';
+import { paths } from '@/shared/paths';
 import type { OrderHistoryEntry } from '@/shared/schemas/orders';
 import { usePendingOrderSync } from '../api/orders.mutations';
 import { orderDetailQueryOptions } from '../api/orders.queries';
@@ -30,30 +31,6 @@ import { PENDING_HISTORY_ID } from '../lib/optimistic';
 import { OrderEditDialog } from './order-edit-dialog';
 import { OrderPriceBreakdown } from './order-price-breakdown';
 import { OrderStatusActions } from './order-status-actions';
-
-function Field({ label, children }: { label: ReactNode; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-        {children || '—'}
-      </Text>
-    </div>
-  );
-}
-
-function Section({ title, children, testId }: { title: ReactNode; children: ReactNode; testId?: string }) {
-  return (
-    <Card withBorder padding="md" data-testid={testId}>
-      <Title order={2} size="h4" mb="sm">
-        {title}
-      </Title>
-      {children}
-    </Card>
-  );
-}
 
 const phone = (code: string | null, number: string | null) => (number ? `${code ?? ''} ${number}`.trim() : '');
 
@@ -111,7 +88,7 @@ export function OrderDetailScreen({ id }: { id: string }) {
 
   return (
     <Stack gap="md">
-      <Anchor component={Link} to="/orders" size="sm" c="dimmed" w="fit-content">
+      <Anchor renderRoot={(props) => <Link {...paths.bookings()} {...props} />} size="sm" c="dimmed" w="fit-content">
         <Group gap={4}>
           <IconArrowLeft size={14} aria-hidden />
           <Trans>Bookings</Trans>
@@ -135,7 +112,7 @@ export function OrderDetailScreen({ id }: { id: string }) {
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="md">
-            <Section title={t`Booking`} testId="order-booking">
+            <DetailSection title={t`Booking`} testId="order-booking">
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
                 <Field label={t`Booked on`}>{formatIsoDateTime(order.orderDate)}</Field>
                 <Field label={t`Scheduled for`}>{formatIsoDateTime(order.scheduledAt)}</Field>
@@ -147,16 +124,16 @@ export function OrderDetailScreen({ id }: { id: string }) {
                   <Field label={t`Notes`}>{order.notes}</Field>
                 </Stack>
               )}
-            </Section>
+            </DetailSection>
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-              <Section title={t`Customer`} testId="order-customer">
+              <DetailSection title={t`Customer`} testId="order-customer">
                 <Stack gap="xs">
                   <Field label={t`Name`}>{customerName}</Field>
                   <Field label={t`Phone number`}>{phone(order.customer.countryCode, order.customer.phoneNumber)}</Field>
                   <Field label={t`Email`}>{order.customer.email}</Field>
                 </Stack>
-              </Section>
-              <Section title={t`Provider`} testId="order-provider">
+              </DetailSection>
+              <DetailSection title={t`Provider`} testId="order-provider">
                 {order.provider ? (
                   <Stack gap="xs">
                     <Field label={t`Name`}>{order.provider.name}</Field>
@@ -170,8 +147,8 @@ export function OrderDetailScreen({ id }: { id: string }) {
                     <Trans>No provider assigned.</Trans>
                   </Text>
                 )}
-              </Section>
-              <Section title={t`Product`} testId="order-product">
+              </DetailSection>
+              <DetailSection title={t`Product`} testId="order-product">
                 {order.product ? (
                   <Stack gap="xs">
                     <Group gap="sm" wrap="nowrap">
@@ -197,16 +174,16 @@ export function OrderDetailScreen({ id }: { id: string }) {
                     <Trans>The product is no longer available.</Trans>
                   </Text>
                 )}
-              </Section>
+              </DetailSection>
             </SimpleGrid>
-            <Section title={t`Price`} testId="order-price">
+            <DetailSection title={t`Price`} testId="order-price">
               <OrderPriceBreakdown price={order.price} currency={config.currency} />
-            </Section>
+            </DetailSection>
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="md">
-            <Section title={t`Status`} testId="order-status">
+            <DetailSection title={t`Status`} testId="order-status">
               <Stack gap="sm">
                 <Group gap="xs">
                   <ThemeIcon size={10} radius="xl" color={bookingStatusDisplay(order.status).color} aria-hidden />
@@ -219,10 +196,10 @@ export function OrderDetailScreen({ id }: { id: string }) {
                 )}
                 <OrderStatusActions order={order} />
               </Stack>
-            </Section>
-            <Section title={t`History`} testId="order-history">
+            </DetailSection>
+            <DetailSection title={t`History`} testId="order-history">
               <OrderTimeline history={order.history} />
-            </Section>
+            </DetailSection>
           </Stack>
         </Grid.Col>
       </Grid>

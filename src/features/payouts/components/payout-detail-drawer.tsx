@@ -18,13 +18,14 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { Field, StatCard } from '@/components/detail/detail-page';
 import { formatDate, StatusBadge } from '@/components/list/cells';
 import { PHONE_QUERY } from '@/components/list/list-screen';
 import { ApiError } from '@/lib/api-client';
 import { formatCurrency } from '@/shared/format';
 import { isPayoutActionable, type PayoutDetail, type PayoutRow, payoutRef } from '@/shared/schemas/payouts';
 import { payoutDetailQueryOptions } from '../api/payouts.queries';
-import { PAYOUT_STATUS_DISPLAY, PAYOUT_STATUS_UNKNOWN } from '../lib/payout-status';
+import { PAYOUT_STATUS_DISPLAY, PAYOUT_STATUS_UNKNOWN } from '@/lib/status-display';
 
 type Props = {
   id: string;
@@ -81,19 +82,6 @@ export default function PayoutDetailDrawer({ id, onClose, onDecide }: Props) {
   );
 }
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={0}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" component="div" style={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Text>
-    </Stack>
-  );
-}
-
 function DetailBody({ detail, onDecide }: { detail: PayoutDetail; onDecide: (row: PayoutRow) => void }) {
   const { t, i18n } = useLingui();
   const { payout, provider, balance, history } = detail;
@@ -136,40 +124,22 @@ function DetailBody({ detail, onDecide }: { detail: PayoutDetail; onDecide: (row
           <Trans>Provider's balance</Trans>
         </Title>
         <SimpleGrid cols={2} spacing="xs">
-          <Card withBorder padding="sm">
-            <Text size="xs" c="dimmed">
-              <Trans>Balance owed</Trans>
-            </Text>
-            <Text fw={700} c={balance.balanceMinor < 0 ? 'var(--mantine-color-error)' : undefined}>
-              {money(balance.balanceMinor)}
-            </Text>
-            {balance.balanceMinor < 0 && (
-              <Text size="xs" c="dimmed">
-                <Trans>Paid ahead of earnings</Trans>
+          <StatCard
+            label={t`Balance owed`}
+            value={
+              <Text span inherit c={balance.balanceMinor < 0 ? 'var(--mantine-color-error)' : undefined}>
+                {money(balance.balanceMinor)}
               </Text>
-            )}
-          </Card>
-          <Card withBorder padding="sm">
-            <Text size="xs" c="dimmed">
-              <Trans>Pending requests</Trans>
-            </Text>
-            <Text fw={700}>{money(balance.pendingMinor)}</Text>
-          </Card>
-          <Card withBorder padding="sm">
-            <Text size="xs" c="dimmed">
-              <Trans>Earned</Trans>
-            </Text>
-            <Text fw={700}>{money(balance.earnedMinor)}</Text>
-            <Text size="xs" c="dimmed">
-              <Plural value={delivered} one="# delivered booking" other="# delivered bookings" />
-            </Text>
-          </Card>
-          <Card withBorder padding="sm">
-            <Text size="xs" c="dimmed">
-              <Trans>Paid out</Trans>
-            </Text>
-            <Text fw={700}>{money(balance.paidMinor)}</Text>
-          </Card>
+            }
+            note={balance.balanceMinor < 0 && <Trans>Paid ahead of earnings</Trans>}
+          />
+          <StatCard label={t`Pending requests`} value={money(balance.pendingMinor)} />
+          <StatCard
+            label={t`Earned`}
+            value={money(balance.earnedMinor)}
+            note={<Plural value={delivered} one="# delivered booking" other="# delivered bookings" />}
+          />
+          <StatCard label={t`Paid out`} value={money(balance.paidMinor)} />
         </SimpleGrid>
         <Text size="xs" c="dimmed">
           <Trans>Balance owed = earnings of delivered bookings − accepted payouts.</Trans>

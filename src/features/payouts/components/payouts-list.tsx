@@ -12,7 +12,7 @@ import { payoutEndpoints } from '@/shared/api/endpoints/payouts';
 import { formatCurrency } from '@/shared/format';
 import { isPayoutActionable, type PayoutRow, type PayoutsListQuery } from '@/shared/schemas/payouts';
 import { type PayoutsPage, payoutsListQueryOptions } from '../api/payouts.queries';
-import { PAYOUT_STATUS_DISPLAY, PAYOUT_STATUS_UNKNOWN } from '../lib/payout-status';
+import { PAYOUT_STATUS_DISPLAY, PAYOUT_STATUS_UNKNOWN } from '@/lib/status-display';
 import { payoutsList } from '../lib/payouts-list';
 
 const PayoutDecisionDialog = lazy(() => import('./payout-decision-dialog'));

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { FilterOption } from '@/components/list/define-list';
 import { defineList } from '@/components/list/define-list';
 import { ALL_PAYOUTS, PAYOUT_SORT_FIELDS } from '@/shared/schemas/payout-fields';
-import { PAYOUT_STATUS_DISPLAY, PAYOUT_STATUS_UNKNOWN } from './payout-status';
+import { PAYOUT_STATUS_DISPLAY, PAYOUT_STATUS_UNKNOWN } from '@/lib/status-display';
 
 const statusOptions: FilterOption<number>[] = [
   { value: ALL_PAYOUTS, label: msg({ message: 'All', context: 'payouts status' }) },

@@ -3,6 +3,7 @@ import { api } from '@/lib/api-client';
 import { catalogueEndpoints } from '@/shared/api/endpoints/catalogue';
 import { orderEndpoints } from '@/shared/api/endpoints/orders';
 import { productEndpoints } from '@/shared/api/endpoints/products';
+import type { OrdersListQuery } from '@/shared/schemas/orders';
 import type { ProductsListQuery } from '@/shared/schemas/products';
 
 /** Keys grouped per resource: every list under ['products','list'], one product under ['products','detail',id]. */
@@ -12,7 +13,7 @@ export const productKeys = {
   list: (query: ProductsListQuery) => [...productKeys.lists(), query] as const,
   detail: (id: string) => [...productKeys.all, 'detail', id] as const,
   variantNames: (search: string) => [...productKeys.all, 'variant-names', search] as const,
-  bookings: (id: string, pageNumber: number) => [...productKeys.all, 'bookings', id, pageNumber] as const,
+  bookings: (query: OrdersListQuery) => [...productKeys.all, 'bookings', query] as const,
 };
 
 /** One page of products (`data.products` + `data.count`); the previous page stays while the next loads. */
@@ -39,12 +40,11 @@ export const variantNamesQueryOptions = (search: string) =>
     staleTime: 60_000,
   });
 
-/** The product's bookings (GET /orders?productId=), 10 a page. */
-export const productBookingsQueryOptions = (id: string, pageNumber: number) =>
+/** A page of the product's bookings: the bookings list with its `productId`. */
+export const productBookingsQueryOptions = (query: OrdersListQuery) =>
   queryOptions({
-    queryKey: productKeys.bookings(id, pageNumber),
-    queryFn: ({ signal }) =>
-      api(orderEndpoints.ordersList, { query: { productId: id, pageNumber, pageSize: 10 } }, { signal }),
+    queryKey: productKeys.bookings(query),
+    queryFn: ({ signal }) => api(orderEndpoints.ordersList, { query }, { signal }),
     placeholderData: keepPreviousData,
   });
 

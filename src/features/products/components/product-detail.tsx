@@ -1,58 +1,46 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  Anchor,
-  Badge,
-  Breadcrumbs,
-  Button,
-  Card,
-  Center,
-  Group,
-  Image,
-  Loader,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Badge, Breadcrumbs, Button, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
-import { DateCell, DisplayId, failureMessage, Money } from '@/components/list/cells';
-import { ListPaging } from '@/components/list/list-paging';
-import { BookingStatusBadge } from '@/components/status-badge';
+import type { ReactNode } from 'react';
+import { DetailPage, DetailSection, Field } from '@/components/detail/detail-page';
+import { relatedBookingColumns, relatedBookings } from '@/components/detail/related-bookings';
+import { RelatedList } from '@/components/detail/related-list';
+import { DisplayId } from '@/components/list/cells';
 import { useOperator } from '@/lib/operator-context';
 import { formatCurrency } from '@/shared/format';
+import { paths } from '@/shared/paths';
+import type { OrdersListQuery } from '@/shared/schemas/orders';
 import type { Product } from '@/shared/schemas/products';
 import { productBookingsQueryOptions, productQueryOptions } from '../api/products.queries';
 
 /**
  * A product's detail (`/product/view-product-Details/{id}`): its images (the default marked), price and buffer
- * time, category path, variants with their priced options, and its bookings (GET /orders?productId=, 10 a
- * page, each opening the booking).
+ * time, category path, variants with their priced options, and its bookings (GET /orders?productId=, each
+ * opening the booking).
  */
 export function ProductDetail({ id }: { id: string }) {
   const { t } = useLingui();
   const detail = useQuery(productQueryOptions(id));
-  if (detail.isPending)
-    return (
-      <Center mih={200}>
-        <Loader aria-label={t`Loading`} />
-      </Center>
-    );
-  if (detail.isError)
-    return (
-      <Stack>
-        <Text c="red" role="alert">
-          {failureMessage(detail.error, t`The product could not be loaded.`)}
-        </Text>
-        <Anchor renderRoot={(props) => <Link to="/product" {...props} />}>{t`Back to products`}</Anchor>
-      </Stack>
-    );
-  return <ProductView product={detail.data} />;
+  return (
+    <DetailPage
+      query={detail}
+      back={{ label: <Trans>Products</Trans>, link: paths.products() }}
+      notFound={{
+        testId: 'product-not-found',
+        title: <Trans>Product not found</Trans>,
+        text: <Trans>This product does not exist or was removed.</Trans>,
+        back: { label: <Trans>Back to products</Trans>, link: paths.products() },
+      }}
+      loadError={t`The product could not be loaded.`}
+    >
+      {(product, asOf) => <ProductView product={product} asOf={asOf} />}
+    </DetailPage>
+  );
 }
 
-function ProductView({ product }: { product: Product }) {
+function ProductView({ product, asOf }: { product: Product; asOf: ReactNode }) {
   const { t, i18n } = useLingui();
   const { config } = useOperator();
   const money = (minor: number) => formatCurrency(minor / 100, config.currency, i18n.locale);
@@ -61,13 +49,16 @@ function ProductView({ product }: { product: Product }) {
     .map((step) => step.name);
   const minutes = product.bufferTime;
   return (
-    <Stack maw={1100}>
+    <Stack maw={1100} gap="md">
       <Group justify="space-between" wrap="wrap">
         <Stack gap={2}>
           <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
             {product.name}
           </Title>
-          <DisplayId prefix="PROD_" id={product.id} />
+          <Group gap="xs">
+            <DisplayId prefix="PROD_" id={product.id} />
+            {asOf}
+          </Group>
         </Stack>
         <Group>
           <Badge color={product.isActive ? 'green' : 'gray'} variant="light">
@@ -75,23 +66,20 @@ function ProductView({ product }: { product: Product }) {
           </Badge>
           <Button
             leftSection={<IconPencil size={16} aria-hidden />}
-            renderRoot={(props) => <Link to="/product/add-product" search={{ id: product.id }} {...props} />}
+            renderRoot={(props) => <Link {...paths.productEdit(product.id)} {...props} />}
           >
             <Trans>Edit</Trans>
           </Button>
         </Group>
       </Group>
 
-      <Card withBorder padding="lg">
+      <DetailSection>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
-          <Fact label={t`Service type`} value={product.serviceTypeName ?? '—'} />
-          <Fact label={t`Base price`} value={money(product.basePrice)} />
-          <Fact label={t`Buffer time`} value={t`${minutes} min`} />
-          <Stack gap={2}>
-            <Text size="sm" c="dimmed">
-              <Trans>Category</Trans>
-            </Text>
-            {path.length > 0 ? (
+          <Field label={t`Service type`}>{product.serviceTypeName}</Field>
+          <Field label={t`Base price`}>{money(product.basePrice)}</Field>
+          <Field label={t`Buffer time`}>{t`${minutes} min`}</Field>
+          <Field label={t`Category`}>
+            {path.length > 0 && (
               <Breadcrumbs separator="›" data-testid="category-path">
                 {path.map((name) => (
                   <Text key={name} size="sm" fw={500}>
@@ -99,22 +87,17 @@ function ProductView({ product }: { product: Product }) {
                   </Text>
                 ))}
               </Breadcrumbs>
-            ) : (
-              <Text size="sm">—</Text>
             )}
-          </Stack>
+          </Field>
         </SimpleGrid>
         {product.description && (
           <Text size="sm" mt="md" style={{ whiteSpace: 'pre-wrap' }}>
             {product.description}
           </Text>
         )}
-      </Card>
+      </DetailSection>
 
-      <Card withBorder padding="lg">
-        <Title order={2} size="h4" mb="sm">
-          <Trans>Images</Trans>
-        </Title>
+      <DetailSection title={<Trans>Images</Trans>}>
         {product.media.length === 0 ? (
           <Text c="dimmed" size="sm">
             <Trans>No images.</Trans>
@@ -140,12 +123,9 @@ function ProductView({ product }: { product: Product }) {
             ))}
           </Group>
         )}
-      </Card>
+      </DetailSection>
 
-      <Card withBorder padding="lg">
-        <Title order={2} size="h4" mb="sm">
-          <Trans>Variants</Trans>
-        </Title>
+      <DetailSection title={<Trans>Variants</Trans>}>
         {product.variants.length === 0 ? (
           <Text c="dimmed" size="sm">
             <Trans>No variants: the product has one price.</Trans>
@@ -167,87 +147,24 @@ function ProductView({ product }: { product: Product }) {
             ))}
           </SimpleGrid>
         )}
-      </Card>
+      </DetailSection>
 
       <ProductBookings id={product.id} />
     </Stack>
   );
 }
 
-function Fact({ label, value }: { label: string; value: string }) {
-  return (
-    <Stack gap={2}>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={500}>{value}</Text>
-    </Stack>
-  );
-}
-
-/** The product's bookings, newest first, 10 a page. */
+/** The product's bookings, newest first, a page at a time; each opens the booking. */
 function ProductBookings({ id }: { id: string }) {
-  const { t } = useLingui();
-  const [page, setPage] = useState(1);
-  const bookings = useQuery(productBookingsQueryOptions(id, page));
-  const total = bookings.data?.total ?? 0;
+  const { t, i18n } = useLingui();
   return (
-    <Card withBorder padding="lg">
-      <Title order={2} size="h4" mb="sm">
-        <Trans>Bookings</Trans>
-      </Title>
-      {bookings.isPending ? (
-        <Loader size="sm" aria-label={t`Loading`} />
-      ) : bookings.isError ? (
-        <Text c="red" size="sm" role="alert">
-          {failureMessage(bookings.error, t`The bookings could not be loaded.`)}
-        </Text>
-      ) : bookings.data.data.length === 0 ? (
-        <Text c="dimmed" size="sm">
-          <Trans>No bookings of this product yet.</Trans>
-        </Text>
-      ) : (
-        <Stack gap="xs" data-testid="product-bookings">
-          {bookings.data.data.map((row) => {
-            const customer = [row.customerFirstName, row.customerLastName].filter(Boolean).join(' ') || '-';
-            return (
-              <Group key={row.id} justify="space-between" wrap="wrap" gap="xs">
-                <DisplayId
-                  prefix="ORD_"
-                  id={row.id}
-                  renderLink={(text) => (
-                    <Anchor
-                      renderRoot={(props) => <Link to="/orders/order_details/$id" params={{ id: row.id }} {...props} />}
-                      ff="monospace"
-                      size="sm"
-                      fw={600}
-                    >
-                      {text}
-                    </Anchor>
-                  )}
-                />
-                <Text size="sm">{customer}</Text>
-                <Money amount={row.orderPrice} />
-                <BookingStatusBadge status={row.status} />
-                <Text size="sm" c="dimmed">
-                  <DateCell value={row.orderDate} format="dd/MM/yy" />
-                </Text>
-              </Group>
-            );
-          })}
-          {total > 10 && (
-            <ListPaging
-              view={{ pageNumber: page, pageSize: 10 }}
-              total={total}
-              pageSizes={[10]}
-              isPhone={false}
-              testIds={{ list: 'product-bookings' }}
-              onPage={setPage}
-              onPageSize={() => undefined}
-            />
-          )}
-        </Stack>
-      )}
-    </Card>
+    <RelatedList
+      title={t`Bookings`}
+      testIds={{ list: 'product-bookings', row: 'product-booking' }}
+      definition={relatedBookings}
+      columns={relatedBookingColumns(i18n, 'product')}
+      queryOptions={(query) => productBookingsQueryOptions({ ...query, productId: id } as OrdersListQuery)}
+      texts={{ empty: t`No bookings of this product yet.`, loadError: t`The bookings could not be loaded.` }}
+    />
   );
 }

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { orderEndpoints } from '@/shared/api/endpoints/orders';
 import { providerEndpoints } from '@/shared/api/endpoints/providers';
+import type { OrdersListQuery } from '@/shared/schemas/orders';
 import type { ProvidersListQuery } from '@/shared/schemas/providers';
 
 /** Keys grouped per resource: every list under ['providers','list'], every provider under ['providers','detail']. */
@@ -19,7 +20,7 @@ export const providerKeys = {
  * ['dashboard','stats'] (its verified / unverified donut follows a verification).
  */
 export const sharedKeys = {
-  bookings: (query: ProviderBookingsQuery) => ['orders', 'list', query] as const,
+  bookings: (query: OrdersListQuery) => ['orders', 'list', query] as const,
   dashboardStats: () => ['dashboard', 'stats'] as const,
 };
 
@@ -38,10 +39,8 @@ export const providerDetailQueryOptions = (id: string) =>
     queryFn: ({ signal }) => api(providerEndpoints.providerDetail, { params: { id } }, { signal }),
   });
 
-export type ProviderBookingsQuery = { providerId: string; pageNumber: number; pageSize: number; status?: number };
-
-/** A provider's bookings through the bookings list (`providerId`), newest first. */
-export const providerBookingsQueryOptions = (query: ProviderBookingsQuery) =>
+/** A provider's bookings: a page of the bookings list with its `providerId`. */
+export const providerBookingsQueryOptions = (query: OrdersListQuery) =>
   queryOptions({
     queryKey: sharedKeys.bookings(query),
     queryFn: ({ signal }) => api(orderEndpoints.ordersList, { query }, { signal }),
