@@ -23,7 +23,7 @@ import {
   listTotal,
   totalFields,
 } from '../../lib/list';
-import { isUuid } from '../orders/orders.service';
+import { isUuid } from '../../lib/ids';
 
 const NOT_FOUND = 'agent.not_found';
 

@@ -17,7 +17,7 @@ import type { Db } from '../../db/client';
 import { categories, serviceTypes } from '../../db/schema';
 import { type CsvExport, EXPORT_BATCH, streamCsv } from '../../lib/csv-export';
 import { notFound } from '../../lib/errors';
-import { isUuid } from '../orders/orders.service';
+import { isUuid } from '../../lib/ids';
 import { listCategories, listServiceTypes, type TypeRecord, toTypeRow, typeColumns } from './catalogue.service';
 
 /**

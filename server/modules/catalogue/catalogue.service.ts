@@ -30,7 +30,7 @@ import {
   totalFields,
 } from '../../lib/list';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import { isUuid } from '../orders/orders.service';
+import { isUuid } from '../../lib/ids';
 
 /**
  * The catalogue (issue 17): service types and the three category levels of one operator. Every query filters

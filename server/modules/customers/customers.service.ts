@@ -22,7 +22,7 @@ import {
   type SortSpec,
   totalFields,
 } from '../../lib/list';
-import { isUuid } from '../orders/orders.service';
+import { isUuid } from '../../lib/ids';
 
 const NOT_FOUND = 'customer.not_found';
 

@@ -34,7 +34,7 @@ import {
   listTotal,
   totalFields,
 } from '../../lib/list';
-import { isUuid } from '../orders/orders.service';
+import { isUuid } from '../../lib/ids';
 import { providerBuckets } from '../providers/providers.service';
 
 const NOT_FOUND = 'merchant.not_found';

@@ -28,7 +28,8 @@ import { coded } from '../../../src/shared/messages';
 import { conflict, notFound, unprocessable } from '../../lib/errors';
 import { countAll, listTotal, orderOf, pageWindow, type SortQuery, type SortSpec, totalFields } from '../../lib/list';
 import { createNotification, type DbOrTx } from '../notifications/notifications.service';
-import { escapeLike, idPrefixRange, isUuid } from '../orders/orders.service';
+import { idPrefixRange, isUuid } from '../../lib/ids';
+import { escapeLike } from '../../lib/list';
 
 const NOT_FOUND = 'payout.not_found';
 

@@ -29,7 +29,7 @@ import {
 import { type CsvExport, EXPORT_BATCH, streamCsv } from '../../lib/csv-export';
 import { conflict, fieldError, notFound, unprocessable } from '../../lib/errors';
 import { containsPattern, listTotal, orderOf, pageWindow, type SortSpec } from '../../lib/list';
-import { isUuid } from '../orders/orders.service';
+import { isUuid } from '../../lib/ids';
 import { THUMBNAIL_SUFFIX } from '../uploads/uploads.routes';
 
 /**

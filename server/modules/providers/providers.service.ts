@@ -35,7 +35,7 @@ import {
   listTotal,
   totalFields,
 } from '../../lib/list';
-import { isUuid } from '../orders/orders.service';
+import { isUuid } from '../../lib/ids';
 
 const NOT_FOUND = 'provider.not_found';
 

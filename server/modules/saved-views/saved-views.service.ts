@@ -5,7 +5,7 @@ import type { Caller } from '../../context';
 import type { Db } from '../../db/client';
 import { savedViews } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
-import { isUuid } from '../orders/orders.service';
+import { isUuid } from '../../lib/ids';
 
 const NOT_FOUND = 'saved_view.not_found';
 const NAME_TAKEN = 'saved_view.name_taken';

@@ -26,7 +26,7 @@ import {
   totalFields,
 } from '../../lib/list';
 import { hashPassword } from '../../lib/password';
-import { isUuid } from '../orders/orders.service';
+import { isUuid } from '../../lib/ids';
 
 const NOT_FOUND = 'subadmin.not_found';
 
