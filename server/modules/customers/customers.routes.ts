@@ -24,9 +24,11 @@ export function customerRoutes(app: Hono<AppEnv>, deps: Deps) {
     });
   });
 
-  route(app, deps, 'customerDetail', ({ input, operatorId }) => customers.getCustomer(db, operatorId, input.params.id));
+  route(app, deps, 'customerDetail', customers.customer, ({ input, operatorId }) =>
+    customers.getCustomer(db, operatorId, input.params.id),
+  );
 
-  route(app, deps, 'customerStatus', async ({ input, operatorId }) => {
+  route(app, deps, 'customerStatus', customers.customer, async ({ input, operatorId }) => {
     const row = await customers.setCustomerStatus(db, operatorId, input.params.id, input.body.status);
     return reply(row, row.status ? 'customer.activated' : 'customer.deactivated');
   });

@@ -51,7 +51,7 @@ export function merchantRoutes(app: Hono<AppEnv>, deps: Deps) {
   });
 
   // After /merchants/export, so that path is not read as an id.
-  route(app, deps, 'merchantDetail', async ({ input, operatorId }) =>
+  route(app, deps, 'merchantDetail', merchants.merchant, async ({ input, operatorId }) =>
     merchants.merchantDetail(db, operatorId, input.params.id),
   );
 
@@ -59,16 +59,16 @@ export function merchantRoutes(app: Hono<AppEnv>, deps: Deps) {
     reply(await merchants.createMerchant(db, operatorId, input.body), 'merchant.created', 201),
   );
 
-  route(app, deps, 'merchantUpdate', async ({ input, operatorId }) =>
+  route(app, deps, 'merchantUpdate', merchants.merchant, async ({ input, operatorId }) =>
     reply(await merchants.updateMerchant(db, operatorId, input.params.id, input.body), 'merchant.updated'),
   );
 
-  route(app, deps, 'merchantStatus', async ({ input, operatorId }) => {
+  route(app, deps, 'merchantStatus', merchants.merchant, async ({ input, operatorId }) => {
     const row = await merchants.setMerchantStatus(db, operatorId, input.params.id, input.body.status);
     return reply(row, row.status ? 'merchant.activated' : 'merchant.deactivated');
   });
 
-  route(app, deps, 'merchantDelete', async ({ input, operatorId }) =>
+  route(app, deps, 'merchantDelete', merchants.merchant, async ({ input, operatorId }) =>
     reply(await merchants.deleteMerchant(db, operatorId, input.params.id), 'merchant.deleted'),
   );
 }

@@ -24,16 +24,16 @@ export function providerRoutes(app: Hono<AppEnv>, deps: Deps) {
     });
   });
 
-  route(app, deps, 'providerDetail', ({ input, operatorId }) =>
+  route(app, deps, 'providerDetail', providers.provider, ({ input, operatorId }) =>
     providers.providerDetail(db, operatorId, input.params.id),
   );
 
-  route(app, deps, 'providerVerify', async ({ input, operatorId }) => {
+  route(app, deps, 'providerVerify', providers.provider, async ({ input, operatorId }) => {
     const row = await providers.setProviderVerified(db, operatorId, input.params.id, input.body.verified);
     return reply(row, row.verified ? 'provider.verified' : 'provider.unverified');
   });
 
-  route(app, deps, 'providerStatus', async ({ input, operatorId }) => {
+  route(app, deps, 'providerStatus', providers.provider, async ({ input, operatorId }) => {
     const row = await providers.setProviderStatus(db, operatorId, input.params.id, input.body.status === 1);
     return reply(row, row.status ? 'provider.activated' : 'provider.deactivated');
   });
