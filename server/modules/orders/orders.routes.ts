@@ -54,17 +54,19 @@ export function orderRoutes(app: Hono<AppEnv>, deps: Deps) {
     return reply(result, 'bulk.result', 200, { applied: result.applied.length, refused: result.refused.length });
   });
 
-  route(app, deps, 'orderDetail', async ({ input, operatorId }) => orders.getOrder(db, operatorId, input.params.id));
+  route(app, deps, 'orderDetail', orders.booking, async ({ input, operatorId }) =>
+    orders.getOrder(db, operatorId, input.params.id),
+  );
 
   route(app, deps, 'orderCreate', async ({ input, caller }) =>
     reply(await orders.createOrder(db, caller, input.body), 'booking.created', 201),
   );
 
-  route(app, deps, 'orderStatus', async ({ input, caller }) =>
+  route(app, deps, 'orderStatus', orders.booking, async ({ input, caller }) =>
     reply(await orders.changeStatus(db, caller, input.params.id, input.body), 'booking.status_updated'),
   );
 
-  route(app, deps, 'orderUpdate', async ({ input, caller }) =>
+  route(app, deps, 'orderUpdate', orders.booking, async ({ input, caller }) =>
     reply(await orders.updateOrder(db, caller, input.params.id, input.body), 'booking.updated'),
   );
 }

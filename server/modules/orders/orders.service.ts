@@ -38,9 +38,10 @@ import {
   type MessageCode,
   type MessageParams,
 } from '../../../src/shared/messages';
-import { conflict, fieldError, notFound, unprocessable } from '../../lib/errors';
-import { idPrefixRange, isUuid } from '../../lib/ids';
+import { conflict, fieldError, unprocessable } from '../../lib/errors';
+import { idPrefixRange } from '../../lib/ids';
 import { escapeLike } from '../../lib/list';
+import { scoped } from '../../lib/scoped';
 import {
   COUNT_CAP,
   cappedCount,
@@ -56,6 +57,8 @@ import { createNotification, type DbOrTx } from '../notifications/notifications.
 
 const DAY_MS = 86_400_000;
 const NOT_FOUND = 'booking.not_found';
+/** One booking of the operator by id: a malformed, unknown or other operator's id is `booking.not_found`. */
+export const booking = scoped(orders, NOT_FOUND);
 
 // Search ---------------------------------------------------------------------------------------
 
@@ -545,32 +548,32 @@ export async function bulkChangeStatus(
 // Detail ---------------------------------------------------------------------------------------
 
 export async function getOrder(db: DbOrTx, operatorId: string, id: string): Promise<OrderDetail> {
-  if (!isUuid(id)) throw notFound(NOT_FOUND);
-  const [o] = await db
-    .select({
-      ...rowColumns,
-      scheduledAt: orders.scheduledAt,
-      unitPrice: orders.unitPrice,
-      notes: orders.notes,
-      address: orders.address,
-      createdAt: orders.createdAt,
-      updatedAt: orders.updatedAt,
-      customerId: orders.customerId,
-      customerEmail: customers.email,
-      providerId: providers.id,
-      providerEmail: providers.email,
-      productId: products.id,
-      productBasePrice: products.basePrice,
-      serviceTypeName: serviceTypes.name,
-    })
-    .from(orders)
-    .leftJoin(customers, eq(customers.id, orders.customerId))
-    .leftJoin(providers, eq(providers.id, orders.providerId))
-    .leftJoin(products, eq(products.id, orders.productId))
-    .leftJoin(serviceTypes, eq(serviceTypes.id, products.serviceTypeId))
-    .where(and(eq(orders.id, id), eq(orders.operatorId, operatorId)))
-    .limit(1);
-  if (!o) throw notFound(NOT_FOUND);
+  const o = booking.found(
+    await db
+      .select({
+        ...rowColumns,
+        scheduledAt: orders.scheduledAt,
+        unitPrice: orders.unitPrice,
+        notes: orders.notes,
+        address: orders.address,
+        createdAt: orders.createdAt,
+        updatedAt: orders.updatedAt,
+        customerId: orders.customerId,
+        customerEmail: customers.email,
+        providerId: providers.id,
+        providerEmail: providers.email,
+        productId: products.id,
+        productBasePrice: products.basePrice,
+        serviceTypeName: serviceTypes.name,
+      })
+      .from(orders)
+      .leftJoin(customers, eq(customers.id, orders.customerId))
+      .leftJoin(providers, eq(providers.id, orders.providerId))
+      .leftJoin(products, eq(products.id, orders.productId))
+      .leftJoin(serviceTypes, eq(serviceTypes.id, products.serviceTypeId))
+      .where(booking.where(operatorId, id))
+      .limit(1),
+  );
   const history = await db
     .select({
       id: orderStatusHistory.id,
@@ -896,14 +899,14 @@ export async function changeStatus(
   input: { status: number; note?: string | null | undefined },
 ): Promise<OrderDetail> {
   const { operatorId } = caller;
-  if (!isUuid(id)) throw notFound(NOT_FOUND);
   await db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ id: orders.id, status: orders.status, customerId: orders.customerId, providerId: orders.providerId })
-      .from(orders)
-      .where(and(eq(orders.id, id), eq(orders.operatorId, operatorId)))
-      .limit(1);
-    if (!current) throw notFound(NOT_FOUND);
+    const current = booking.found(
+      await tx
+        .select({ id: orders.id, status: orders.status, customerId: orders.customerId, providerId: orders.providerId })
+        .from(orders)
+        .where(booking.where(operatorId, id))
+        .limit(1),
+    );
     const refusal = transitionRefusal(current.status, input.status);
     if (refusal) throw conflict(refusal.code, refusal.params);
     await applyStatusChange(tx, caller, await adminName(tx, caller.adminId), current, input.status, input.note ?? null);
@@ -928,31 +931,31 @@ const formatDiscount = (type: number, value: number) => (type === 1 ? `${value}%
 
 export async function updateOrder(db: Db, caller: Caller, id: string, input: UpdateInput): Promise<OrderDetail> {
   const { operatorId } = caller;
-  if (!isUuid(id)) throw notFound(NOT_FOUND);
   const provider = input.providerId ? await findProvider(db, operatorId, input.providerId) : undefined;
   await db.transaction(async (tx) => {
     // Lock the booking: edits and status changes of it wait for this one.
-    const [current] = await tx
-      .select({
-        status: orders.status,
-        providerId: orders.providerId,
-        productId: orders.productId,
-        productProviderId: products.providerId,
-        scheduledAt: orders.scheduledAt,
-        unitPrice: orders.unitPrice,
-        productQuantity: orders.productQuantity,
-        orderDiscountType: orders.orderDiscountType,
-        orderDiscount: orders.orderDiscount,
-        orderPrice: orders.orderPrice,
-        notes: orders.notes,
-        address: orders.address,
-      })
-      .from(orders)
-      .leftJoin(products, eq(products.id, orders.productId))
-      .where(and(eq(orders.id, id), eq(orders.operatorId, operatorId)))
-      .limit(1)
-      .for('update', { of: orders });
-    if (!current) throw notFound(NOT_FOUND);
+    const current = booking.found(
+      await tx
+        .select({
+          status: orders.status,
+          providerId: orders.providerId,
+          productId: orders.productId,
+          productProviderId: products.providerId,
+          scheduledAt: orders.scheduledAt,
+          unitPrice: orders.unitPrice,
+          productQuantity: orders.productQuantity,
+          orderDiscountType: orders.orderDiscountType,
+          orderDiscount: orders.orderDiscount,
+          orderPrice: orders.orderPrice,
+          notes: orders.notes,
+          address: orders.address,
+        })
+        .from(orders)
+        .leftJoin(products, eq(products.id, orders.productId))
+        .where(booking.where(operatorId, id))
+        .limit(1)
+        .for('update', { of: orders }),
+    );
     if (!isBookingEditable(current.status)) {
       throw conflict('booking.not_editable', { status: current.status });
     }

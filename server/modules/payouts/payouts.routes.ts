@@ -30,7 +30,7 @@ export function payoutRoutes(app: Hono<AppEnv>, deps: Deps) {
     });
   });
 
-  route(app, deps, 'payoutDetail', async ({ input, operatorId }) =>
+  route(app, deps, 'payoutDetail', payouts.payout, async ({ input, operatorId }) =>
     payouts.payoutDetail(db, operatorId, input.params.id),
   );
 
