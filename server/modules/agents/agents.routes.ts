@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
-import { CSV_CONTENT_TYPE, toCsv } from '../../../src/shared/csv';
 import type { AppEnv, Deps } from '../../context';
+import { csvFile, csvResponse } from '../../lib/csv-export';
 import { reply, route } from '../../lib/route';
 import * as agents from './agents.service';
 
@@ -13,18 +13,9 @@ export function agentRoutes(app: Hono<AppEnv>, deps: Deps) {
   route(app, deps, 'agentsList', async ({ input, operatorId }) => agents.listAgents(db, operatorId, input.query));
 
   // Before /agents/{id}, so that "export" is not read as an id.
-  route(app, deps, 'agentsExport', async ({ input, operatorId }) => {
-    const rows = await agents.allAgents(db, operatorId, input.query);
-    return new Response(toCsv(rows, agents.AGENT_CSV, { byteOrderMark: true }), {
-      headers: {
-        'Content-Type': CSV_CONTENT_TYPE,
-        'Content-Disposition': 'attachment; filename="agents.csv"',
-        'X-Total-Count': String(rows.length),
-        'X-Content-Type-Options': 'nosniff',
-        'Cache-Control': 'no-store',
-      },
-    });
-  });
+  route(app, deps, 'agentsExport', async ({ input, operatorId }) =>
+    csvResponse(csvFile(await agents.allAgents(db, operatorId, input.query), agents.AGENT_CSV), 'agents.csv'),
+  );
 
   route(app, deps, 'agentDetail', agent, ({ input, operatorId }) => agents.getAgent(db, operatorId, input.params.id));
 
