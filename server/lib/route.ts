@@ -7,7 +7,8 @@ import {
   type Endpoint,
   endpoints,
 } from '../../src/shared/api/endpoints';
-import type { AppEnv, Caller, Deps } from '../context';
+import type { AppEnv, Deps } from '../context';
+import type { Caller } from './caller';
 import { type Db, withTransaction } from '../db/client';
 import { authenticateApp, authenticateClient, authenticateUser, requireOperatorHeader } from '../middleware/auth';
 import {

@@ -1,7 +1,7 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { MessageCode } from '../../src/shared/messages';
-import type { Caller } from '../context';
+import type { Caller } from './caller';
 import type { Db } from '../db/client';
 import { notFound } from './errors';
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Notification } from '../../../src/shared/schemas/notifications';
 import { visiblePushTypes } from '../../../src/shared/schemas/notifications';
-import type { Caller } from '../../context';
+import type { Caller } from '../../lib/caller';
 import type { Db } from '../../db/client';
 import { customers, notificationReads, notifications, providers } from '../../db/schema';
 import { notFound } from '../../lib/errors';

@@ -18,7 +18,7 @@ import {
 } from '../../../src/shared/schemas/orders';
 import { BULK_MAX_ROWS } from '../../../src/shared/schemas/list';
 import { type CsvColumn, csvHeader, toCsvRows } from '../../../src/shared/csv';
-import type { Caller } from '../../context';
+import type { Caller } from '../../lib/caller';
 import type { Db } from '../../db/client';
 import {
   admins,

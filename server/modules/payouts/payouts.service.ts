@@ -11,7 +11,7 @@ import type {
 } from '../../../src/shared/schemas/payouts';
 import { minorToDecimal } from '../../../src/shared/schemas/transactions';
 import { payoutStatusLabel } from '../../../src/shared/status-labels';
-import type { Caller } from '../../context';
+import type { Caller } from '../../lib/caller';
 import type { Db } from '../../db/client';
 import {
   admins,

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { SavedView } from '../../../src/shared/schemas/saved-views';
 import { SAVED_VIEWS_PER_SCREEN } from '../../../src/shared/schemas/saved-views';
-import type { Caller } from '../../context';
+import type { Caller } from '../../lib/caller';
 import type { Db } from '../../db/client';
 import { savedViews } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';

@@ -10,7 +10,7 @@ import type {
   SubAdminSortField,
   SubAdminsListData,
 } from '../../../src/shared/schemas/sub-admins';
-import type { Caller } from '../../context';
+import type { Caller } from '../../lib/caller';
 import type { Db } from '../../db/client';
 import { admins, deviceTokens, media, operators, refreshTokens, savedViews } from '../../db/schema';
 import { coded } from '../../../src/shared/messages';
