@@ -1,4 +1,4 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { MessageCode } from '../../src/shared/messages';
 import type { Caller } from './caller';
@@ -19,12 +19,12 @@ export type IdScope = {
 type OwnedTable = PgTable & { id: PgColumn; operatorId: PgColumn };
 
 /**
- * The rows of `table` by id, scoped to one operator (and to `also`, e.g. rows not removed): `where` is the
- * condition of every query on one row, `found` the row a query returned or the resource's 404, and the
- * result is the `IdScope` of the resource's routes.
+ * The rows of `table` by id, scoped to one operator: `where` is the condition of every query on one row,
+ * `found` the row a query returned or the resource's 404, and the result is the `IdScope` of the resource's
+ * routes.
  */
-export function scoped<T extends OwnedTable>(table: T, code: MessageCode, also?: SQL) {
-  const where = (operatorId: string, id: string) => and(eq(table.id, id), eq(table.operatorId, operatorId), also);
+export function scoped<T extends OwnedTable>(table: T, code: MessageCode) {
+  const where = (operatorId: string, id: string) => and(eq(table.id, id), eq(table.operatorId, operatorId));
   const found = <R>(rows: R[]): R => {
     const [row] = rows;
     if (row === undefined) throw notFound(code);
@@ -42,5 +42,5 @@ export function scoped<T extends OwnedTable>(table: T, code: MessageCode, also?:
           .where(where(operatorId, id))
           .limit(1),
       ),
-  } satisfies IdScope & Record<string, unknown>;
+  };
 }
