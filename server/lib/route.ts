@@ -132,6 +132,8 @@ export function route<N extends EndpointName>(
     c.set('operatorId', operatorId);
 
     if (scope) {
+      // A NUL or lone surrogate in the id is the 422 it is everywhere, before the id's 404.
+      rejectMalformedText(c.req.param());
       const [id = ''] = Object.values<string>(c.req.param());
       if (!isUuid(id)) throw notFound(scope.notFound);
       if (scope.exists && (endpoint.body || endpoint.multipart))
