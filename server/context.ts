@@ -1,4 +1,5 @@
 import type { Database } from './db/client';
+import type { Caller } from './lib/caller';
 import type { Env } from './env';
 import type { BlobStore } from './lib/blob-store';
 import type { Logger } from './lib/logger';
@@ -6,7 +7,6 @@ import type { NotificationHub } from './modules/notifications/notifications.hub'
 import type { Outbox } from './modules/outbox/outbox';
 import type { RateLimiter } from './lib/rate-limit';
 import type { TokenService } from './lib/tokens';
-import type { ModuleKey } from '../src/shared/modules';
 
 /** Everything a request handler may use; built once in createApp(). */
 export type Deps = {
@@ -30,15 +30,6 @@ export type Deps = {
   lifecycle: { draining: boolean };
   /** Email and SMS to people, delivered by the outbox worker (server/modules/outbox). */
   outbox: Outbox;
-};
-
-/** The signed-in caller, loaded fresh from the database on every request. */
-export type Caller = {
-  adminId: string;
-  operatorId: string;
-  role: 'ADMIN' | 'SUB_ADMIN';
-  familyId: string;
-  modules: ModuleKey[];
 };
 
 export type AppEnv = {

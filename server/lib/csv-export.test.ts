@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toCsv } from '../../src/shared/csv';
-import { EXPORT_BATCH, streamCsv } from './csv-export';
+import { csvFile, csvResponse, csvStream, EXPORT_BATCH, streamCsv } from './csv-export';
 
 type Row = { id: number; name: string };
 const columns = [
@@ -8,7 +8,7 @@ const columns = [
   { header: 'name', value: (row: Row) => row.name },
 ];
 /** The file's text as written, the byte-order mark kept (Response.text() drops it). */
-const read = async (body: ReadableStream<Uint8Array>) =>
+const read = async (body: ReadableStream<Uint8Array> | string | null) =>
   new TextDecoder('utf-8', { ignoreBOM: true }).decode(await new Response(body).arrayBuffer());
 const rowsFrom = (from: number, count: number): Row[] =>
   Array.from({ length: count }, (_, i) => ({ id: from + i, name: `Row ${from + i}` }));
@@ -28,5 +28,42 @@ describe('streamCsv', () => {
   it('an empty export is the header alone', async () => {
     const text = await read(streamCsv(columns, 0, [], async () => []).body);
     expect(text).toBe('\uFEFF"id","name"');
+  });
+});
+
+describe('csvResponse', () => {
+  it('answers a download with its name, row count, CSV type, no sniffing and no caching', async () => {
+    const response = csvResponse(csvFile(rowsFrom(1, 2), columns), 'rows.csv');
+    expect(Object.fromEntries(response.headers)).toMatchObject({
+      'content-disposition': 'attachment; filename="rows.csv"',
+      'x-total-count': '2',
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'no-store',
+    });
+    expect(response.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(await read(response.body)).toBe(toCsv(rowsFrom(1, 2), columns, { byteOrderMark: true }));
+  });
+});
+
+describe('csvStream', () => {
+  it('writes the chunks in order and stops reading them when the client hangs up', async () => {
+    let finished = false;
+    async function* chunks() {
+      try {
+        yield 'a';
+        yield 'b';
+        yield 'c';
+      } finally {
+        finished = true;
+      }
+    }
+    const whole = csvStream(3, chunks());
+    expect(await read(whole.body)).toBe('abc');
+
+    finished = false;
+    const reader = (csvStream(3, chunks()).body as ReadableStream<Uint8Array>).getReader();
+    await reader.read();
+    await reader.cancel();
+    expect(finished).toBe(true);
   });
 });

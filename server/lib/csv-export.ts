@@ -1,19 +1,46 @@
 import { CSV_CONTENT_TYPE, type CsvColumn, csvHeader, toCsv } from '../../src/shared/csv';
 
 /**
- * Streamed CSV exports of the lists (service types, the category levels, products): the shared CSV writer
- * (`src/shared/csv`, formula cells escaped) fed batch by batch, so a long list is never held whole.
+ * The one CSV answer of every export: the shared CSV writer (`src/shared/csv`, formula cells escaped), with a
+ * byte-order mark so spreadsheets read UTF-8 names (ç, 漢字) right, as a download with its row count.
  */
 
 /** Rows a streamed export reads per query. */
 export const EXPORT_BATCH = 500;
 
-/** A CSV file written batch by batch: the header row first, then each batch's rows, as they are read. */
-export type CsvExport = { total: number; body: ReadableStream<Uint8Array> };
+/** A CSV file and its row count (X-Total-Count): text already written, or a stream written as it is read. */
+export type CsvExport = { total: number; body: ReadableStream<Uint8Array> | string };
+
+/** A short list's file, written at once. */
+export const csvFile = <T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): CsvExport => ({
+  total: rows.length,
+  body: toCsv(rows, columns, { byteOrderMark: true }),
+});
+
+/** A file written chunk by chunk as the client reads it; the chunks (and their query) stop when the client hangs up. */
+export function csvStream(total: number, chunks: AsyncGenerator<string>): CsvExport {
+  const encoder = new TextEncoder();
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const next = await chunks.next();
+        if (next.done) controller.close();
+        else controller.enqueue(encoder.encode(next.value));
+      } catch (error) {
+        controller.error(error);
+      }
+    },
+    async cancel() {
+      await chunks.return(undefined);
+    },
+  });
+  return { total, body };
+}
 
 /**
- * The file of `total` rows: `first` (page 1 of EXPORT_BATCH rows), then `next(2)`, `next(3)` … until a batch
- * comes back short. The pages must come in one total order (the list's sort ends with a tie breaker).
+ * The file of `total` rows read batch by batch: `first` (page 1 of EXPORT_BATCH rows), then `next(2)`,
+ * `next(3)` … until a batch comes back short, so a long list is never held whole. The pages must come in one
+ * total order (the list's sort ends with a tie breaker).
  */
 export function streamCsv<T>(
   columns: readonly CsvColumn<T>[],
@@ -21,33 +48,20 @@ export function streamCsv<T>(
   first: readonly T[],
   next: (pageNumber: number) => Promise<readonly T[]>,
 ): CsvExport {
-  const encoder = new TextEncoder();
-  let pageNumber = 1;
-  let pending: readonly T[] | null = first;
-  let started = false;
-  const body = new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      try {
-        if (!started) {
-          started = true;
-          // With a byte-order mark, so spreadsheets read UTF-8 names (ç, 漢字) right.
-          // The header without a line break: each batch starts with one (no blank line after the header).
-          controller.enqueue(encoder.encode(csvHeader(columns, { byteOrderMark: true })));
-        }
-        const rows: readonly T[] = pending ?? (await next(pageNumber));
-        pending = null;
-        if (rows.length > 0) controller.enqueue(encoder.encode(`\r\n${toCsv(rows, columns, { header: false })}`));
-        if (rows.length < EXPORT_BATCH) controller.close();
-        else pageNumber++;
-      } catch (error) {
-        controller.error(error);
-      }
-    },
-  });
-  return { total, body };
+  async function* chunks() {
+    // The header without a line break: each batch starts with one (no blank line after the header).
+    yield csvHeader(columns, { byteOrderMark: true });
+    let rows = first;
+    for (let pageNumber = 2; ; pageNumber++) {
+      if (rows.length > 0) yield `\r\n${toCsv(rows, columns, { header: false })}`;
+      if (rows.length < EXPORT_BATCH) return;
+      rows = await next(pageNumber);
+    }
+  }
+  return csvStream(total, chunks());
 }
 
-/** A streamed export as a download named `fileName`, its row count in X-Total-Count. */
+/** An export as a download named `fileName`, its row count in X-Total-Count. */
 export const csvResponse = (file: CsvExport, fileName: string) =>
   new Response(file.body, {
     headers: {

@@ -7,7 +7,8 @@ import {
   type Endpoint,
   endpoints,
 } from '../../src/shared/api/endpoints';
-import type { AppEnv, Caller, Deps } from '../context';
+import type { AppEnv, Deps } from '../context';
+import type { Caller } from './caller';
 import { type Db, withTransaction } from '../db/client';
 import { authenticateApp, authenticateClient, authenticateUser, requireOperatorHeader } from '../middleware/auth';
 import {
@@ -17,7 +18,9 @@ import {
   requestHash,
 } from '../middleware/idempotency';
 import { type CodedMessage, coded, type MessageCode, type MessageParams } from '../../src/shared/messages';
-import { badRequest, conflict, errorEnvelope, HttpError, httpError } from './errors';
+import { badRequest, conflict, errorEnvelope, HttpError, httpError, notFound } from './errors';
+import { isUuid } from './ids';
+import type { IdScope } from './scoped';
 import { parseOr422, rejectMalformedText } from './validation';
 
 /** A handler's answer with a notice (a message code, its parameters and English text) or a status other than the defaults. */
@@ -91,10 +94,25 @@ async function multipartFingerprint(c: Context<AppEnv>): Promise<unknown> {
 }
 
 /**
- * Registers one endpoint of the shared table: authentication by its `auth`, the module check, input
- * validation (422 with field errors) and the envelope around the handler's data.
+ * Registers one endpoint of the shared table: authentication by its `auth`, the module check, the id in
+ * its path (`scope`: a malformed, unknown or other operator's id is the resource's 404 before the body is
+ * read), input validation (422 with field errors) and the envelope around the handler's data.
  */
-export function route<N extends EndpointName>(app: Hono<AppEnv>, deps: Deps, name: N, handler: Handler<N>): void {
+export function route<N extends EndpointName>(app: Hono<AppEnv>, deps: Deps, name: N, handler: Handler<N>): void;
+export function route<N extends EndpointName>(
+  app: Hono<AppEnv>,
+  deps: Deps,
+  name: N,
+  scope: IdScope,
+  handler: Handler<N>,
+): void;
+export function route<N extends EndpointName>(
+  app: Hono<AppEnv>,
+  deps: Deps,
+  name: N,
+  ...[first, second]: [Handler<N>] | [IdScope, Handler<N>]
+): void {
+  const [scope, handler] = second ? [first as IdScope, second] : [undefined, first as Handler<N>];
   const endpoint: Endpoint = endpoints[name];
   const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
   app[method](toHonoPath(endpoint.path), async (c) => {
@@ -113,6 +131,14 @@ export function route<N extends EndpointName>(app: Hono<AppEnv>, deps: Deps, nam
     c.set('caller', caller);
     c.set('operatorId', operatorId);
 
+    if (scope) {
+      // A NUL or lone surrogate in the id is the 422 it is everywhere, before the id's 404.
+      rejectMalformedText(c.req.param());
+      const [id = ''] = Object.values<string>(c.req.param());
+      if (!isUuid(id)) throw notFound(scope.notFound);
+      if (scope.exists && (endpoint.body || endpoint.multipart))
+        await scope.exists(deps.database.db, operatorId as string, id, caller);
+    }
     const rawBody = endpoint.body && !endpoint.multipart ? await readJsonBody(c) : undefined;
     // Every value of a repeated query parameter counts, keyed by the parameter's name.
     const queries = Object.fromEntries(Object.entries(c.req.queries()).map(([k, values]) => [k, values.join('\n')]));

@@ -1,10 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import { effectiveModules, type ModuleKey } from '../../src/shared/modules';
-import type { AppEnv, Caller, Deps } from '../context';
-import type { Db } from '../db/client';
-import { admins, operators, refreshTokens } from '../db/schema';
+import type { ModuleKey } from '../../src/shared/modules';
+import type { AppEnv, Deps } from '../context';
+import { type Caller, loadCaller } from '../lib/caller';
+import { operators } from '../db/schema';
 import { badRequest, forbidden, notFound, unauthorized } from '../lib/errors';
 
 const uuid = v.pipe(v.string(), v.uuid());
@@ -45,31 +45,6 @@ export async function authenticateUser(
   if (anyOf.length > 0 && !anyOf.some((m) => caller.modules.includes(m)))
     throw forbidden('auth.module_forbidden', { module: anyOf.join(', ') });
   return caller;
-}
-
-/**
- * The caller of a session, read fresh: null when the account is disabled, gone, or the session (refresh
- * family) was revoked. Also used by long-lived streams to re-check a session before each delivery.
- */
-export async function loadCaller(
-  db: Db,
-  session: { adminId: string; operatorId: string; familyId: string },
-): Promise<Caller | null> {
-  const [row] = await db
-    .select({
-      role: admins.role,
-      permissions: admins.permissions,
-      isActive: admins.isActive,
-      operatorModules: operators.modules,
-      revoked: sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${session.familyId} and ${refreshTokens.revokedAt} is not null)`,
-    })
-    .from(admins)
-    .innerJoin(operators, eq(operators.id, admins.operatorId))
-    .where(and(eq(admins.id, session.adminId), eq(admins.operatorId, session.operatorId)))
-    .limit(1);
-  if (!row?.isActive || row.revoked) return null;
-  const modules = effectiveModules(row.role, row.operatorModules, row.permissions);
-  return { ...session, role: row.role, modules };
 }
 
 /** X-Operator-Id for the calls made before sign-in (config). */

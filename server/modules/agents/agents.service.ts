@@ -12,7 +12,7 @@ import type {
 } from '../../../src/shared/schemas/agents';
 import type { Db } from '../../db/client';
 import { agents, providers } from '../../db/schema';
-import { fieldError, notFound, unprocessable } from '../../lib/errors';
+import { fieldError, unprocessable } from '../../lib/errors';
 import {
   containsPattern,
   orderOf,
@@ -23,9 +23,10 @@ import {
   listTotal,
   totalFields,
 } from '../../lib/list';
-import { isUuid } from '../orders/orders.service';
+import { scoped } from '../../lib/scoped';
 
-const NOT_FOUND = 'agent.not_found';
+/** One agent of the operator by id: a malformed, unknown or other operator's id is `agent.not_found`. */
+export const agent = scoped(agents, 'agent.not_found');
 
 const columns = {
   id: agents.id,
@@ -170,14 +171,7 @@ export const AGENT_CSV: readonly CsvColumn<AgentRecord>[] = (
 // One agent ------------------------------------------------------------------------------------
 
 export async function getAgent(db: Db, operatorId: string, id: string): Promise<AgentRow> {
-  if (!isUuid(id)) throw notFound(NOT_FOUND);
-  const [row] = await db
-    .select(columns)
-    .from(agents)
-    .where(and(eq(agents.id, id), eq(agents.operatorId, operatorId)))
-    .limit(1);
-  if (!row) throw notFound(NOT_FOUND);
-  return toRow(row);
+  return toRow(agent.found(await db.select(columns).from(agents).where(agent.where(operatorId, id)).limit(1)));
 }
 
 type AgentBody = v.InferOutput<typeof AgentBodySchema>;
@@ -215,36 +209,29 @@ export async function createAgent(db: Db, operatorId: string, body: AgentBody): 
 }
 
 export async function updateAgent(db: Db, operatorId: string, id: string, body: AgentBody): Promise<AgentRow> {
-  if (!isUuid(id)) throw notFound(NOT_FOUND);
-  // An unknown agent is 404 before the body's merchant is judged.
-  await getAgent(db, operatorId, id);
   const values = await valuesOf(db, operatorId, body);
-  const updated = await db
-    .update(agents)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(and(eq(agents.id, id), eq(agents.operatorId, operatorId)))
-    .returning({ id: agents.id });
-  if (updated.length === 0) throw notFound(NOT_FOUND);
+  agent.found(
+    await db
+      .update(agents)
+      .set({ ...values, updatedAt: sql`now()` })
+      .where(agent.where(operatorId, id))
+      .returning({ id: agents.id }),
+  );
   return getAgent(db, operatorId, id);
 }
 
 export async function setAgentStatus(db: Db, operatorId: string, id: string, status: AgentStatus): Promise<AgentRow> {
-  if (!isUuid(id)) throw notFound(NOT_FOUND);
-  const updated = await db
-    .update(agents)
-    .set({ status, updatedAt: sql`now()` })
-    .where(and(eq(agents.id, id), eq(agents.operatorId, operatorId)))
-    .returning({ id: agents.id });
-  if (updated.length === 0) throw notFound(NOT_FOUND);
+  agent.found(
+    await db
+      .update(agents)
+      .set({ status, updatedAt: sql`now()` })
+      .where(agent.where(operatorId, id))
+      .returning({ id: agents.id }),
+  );
   return getAgent(db, operatorId, id);
 }
 
 export async function deleteAgent(db: Db, operatorId: string, id: string): Promise<{ id: string }> {
-  if (!isUuid(id)) throw notFound(NOT_FOUND);
-  const deleted = await db
-    .delete(agents)
-    .where(and(eq(agents.id, id), eq(agents.operatorId, operatorId)))
-    .returning({ id: agents.id });
-  if (deleted.length === 0) throw notFound(NOT_FOUND);
+  agent.found(await db.delete(agents).where(agent.where(operatorId, id)).returning({ id: agents.id }));
   return { id };
 }

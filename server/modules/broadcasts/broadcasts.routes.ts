@@ -1,9 +1,8 @@
 import type { Hono } from 'hono';
 import type { BroadcastBody, BroadcastReport } from '../../../src/shared/schemas/broadcasts';
 import type { AppEnv, Deps } from '../../context';
-import { notFound } from '../../lib/errors';
 import { reply, route } from '../../lib/route';
-import { customerMessages, previewBroadcast, sendBroadcast } from './broadcasts.service';
+import { customer, customerMessages, previewBroadcast, sendBroadcast } from './broadcasts.service';
 
 /** Broadcasts from the User and Order reports (module `reports`) and a customer's messages (module `customer`). */
 export function broadcastRoutes(app: Hono<AppEnv>, deps: Deps) {
@@ -27,9 +26,7 @@ export function broadcastRoutes(app: Hono<AppEnv>, deps: Deps) {
   route(app, deps, 'reportOrdersBroadcast', ({ input, operatorId, caller }) =>
     send('orders', operatorId, caller.adminId, input.body),
   );
-  route(app, deps, 'customerMessages', async ({ input, operatorId }) => {
-    const messages = await customerMessages(db, operatorId, input.params.id, input.query.limit);
-    if (!messages) throw notFound('customer.not_found');
-    return messages;
-  });
+  route(app, deps, 'customerMessages', customer, ({ input, operatorId }) =>
+    customerMessages(db, operatorId, input.params.id, input.query.limit),
+  );
 }

@@ -10,8 +10,10 @@ import {
   type CustomerMessage,
 } from '../../../src/shared/schemas/broadcasts';
 import type { Db } from '../../db/client';
+import { customers } from '../../db/schema';
 import { httpError } from '../../lib/errors';
 import { rowsOf } from '../../lib/list';
+import { scoped } from '../../lib/scoped';
 import { reportCustomersSql } from '../reports/reports.service';
 
 /**
@@ -143,18 +145,17 @@ export async function sendBroadcast(
   });
 }
 
-/** The newest `limit` messages broadcast to one customer of the operator, and their count; null: no such customer. */
+/** One customer of the operator by id: a malformed, unknown or other operator's id is `customer.not_found`. */
+export const customer = scoped(customers, 'customer.not_found');
+
+/** The newest `limit` messages broadcast to one customer of the operator, and their count. */
 export async function customerMessages(
   db: Db,
   operatorId: string,
   customerId: string,
   limit: number,
-): Promise<{ data: CustomerMessage[]; total: number } | null> {
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(customerId)) return null;
-  const found = rowsOf(
-    await db.execute(sql`select 1 from customers where id = ${customerId} and operator_id = ${operatorId}`),
-  );
-  if (found.length === 0) return null;
+): Promise<{ data: CustomerMessage[]; total: number }> {
+  await customer.exists(db, operatorId, customerId);
   const [rows, counted] = await Promise.all([
     db.execute(sql`
       select id, broadcast_id as "broadcastId", text, created_at as "createdAt", read_at as "readAt"

@@ -16,9 +16,14 @@ import {
 import type { Db } from '../../db/client';
 import { categories, serviceTypes } from '../../db/schema';
 import { type CsvExport, EXPORT_BATCH, streamCsv } from '../../lib/csv-export';
-import { notFound } from '../../lib/errors';
-import { isUuid } from '../orders/orders.service';
-import { listCategories, listServiceTypes, type TypeRecord, toTypeRow, typeColumns } from './catalogue.service';
+import {
+  listCategories,
+  listServiceTypes,
+  serviceType,
+  type TypeRecord,
+  toTypeRow,
+  typeColumns,
+} from './catalogue.service';
 
 /**
  * The catalogue's read-outs beside its CRUD (issue 17): the service type status toggle, the Filters dialog's
@@ -34,13 +39,13 @@ export async function setServiceTypeStatus(
   id: string,
   isActive: boolean,
 ): Promise<ServiceTypeRow> {
-  if (!isUuid(id)) throw notFound('service_type.not_found');
-  const [row] = await db
-    .update(serviceTypes)
-    .set({ isActive, updatedAt: sql`now()` })
-    .where(and(eq(serviceTypes.id, id), eq(serviceTypes.operatorId, operatorId)))
-    .returning(typeColumns);
-  if (!row) throw notFound('service_type.not_found');
+  const row = serviceType.found(
+    await db
+      .update(serviceTypes)
+      .set({ isActive, updatedAt: sql`now()` })
+      .where(serviceType.where(operatorId, id))
+      .returning(typeColumns),
+  );
   return toTypeRow(row as TypeRecord);
 }
 

@@ -18,7 +18,7 @@ import type {
 import type { Db } from '../../db/client';
 import { categories, media, orders, products, serviceTypes } from '../../db/schema';
 import { coded } from '../../../src/shared/messages';
-import { conflict, fieldError, HttpError, notFound, unprocessable } from '../../lib/errors';
+import { conflict, fieldError, HttpError, unprocessable } from '../../lib/errors';
 import {
   containsPattern,
   countAll,
@@ -30,7 +30,7 @@ import {
   totalFields,
 } from '../../lib/list';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import { isUuid } from '../orders/orders.service';
+import { scoped } from '../../lib/scoped';
 
 /**
  * The catalogue (issue 17): service types and the three category levels of one operator. Every query filters
@@ -38,8 +38,9 @@ import { isUuid } from '../orders/orders.service';
  * while anything still uses the row, so bookings keep their product and its category path.
  */
 
-const TYPE_NOT_FOUND = 'service_type.not_found';
-const CATEGORY_NOT_FOUND = 'category.not_found';
+/** One service type or category of the operator by id: a malformed, unknown or other operator's id is their 404. */
+export const serviceType = scoped(serviceTypes, 'service_type.not_found');
+export const category = scoped(categories, 'category.not_found');
 const UPLOADS_PREFIX = '/uploads/';
 
 // Service types --------------------------------------------------------------------------------
@@ -100,17 +101,6 @@ export async function listServiceTypes(
   return { data: rows.map(toTypeRow), ...totalFields(counted) };
 }
 
-export async function getServiceType(db: Db, operatorId: string, id: string): Promise<ServiceTypeRow> {
-  if (!isUuid(id)) throw notFound(TYPE_NOT_FOUND);
-  const [row] = await db
-    .select(typeColumns)
-    .from(serviceTypes)
-    .where(and(eq(serviceTypes.id, id), eq(serviceTypes.operatorId, operatorId)))
-    .limit(1);
-  if (!row) throw notFound(TYPE_NOT_FOUND);
-  return toTypeRow(row);
-}
-
 /** Names are unique per operator, case-insensitively (a select of two "Cleaning" entries helps nobody). */
 async function assertTypeNameFree(db: Db, operatorId: string, name: string, exceptId?: string) {
   const [taken] = await db
@@ -136,35 +126,35 @@ export async function createServiceType(db: Db, operatorId: string, name: string
 }
 
 export async function updateServiceType(db: Db, operatorId: string, id: string, name: string): Promise<ServiceTypeRow> {
-  await getServiceType(db, operatorId, id);
   await assertTypeNameFree(db, operatorId, name, id);
-  const [updated] = await db
-    .update(serviceTypes)
-    .set({ name, updatedAt: sql`now()` })
-    .where(and(eq(serviceTypes.id, id), eq(serviceTypes.operatorId, operatorId)))
-    .returning(typeColumns);
-  if (!updated) throw notFound(TYPE_NOT_FOUND);
+  const updated = serviceType.found(
+    await db
+      .update(serviceTypes)
+      .set({ name, updatedAt: sql`now()` })
+      .where(serviceType.where(operatorId, id))
+      .returning(typeColumns),
+  );
   return toTypeRow(updated);
 }
 
 /** Refused while categories or products name the service type (they would lose it silently). */
 export async function deleteServiceType(db: Db, operatorId: string, id: string): Promise<{ id: string }> {
-  if (!isUuid(id)) throw notFound(TYPE_NOT_FOUND);
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ id: serviceTypes.id })
-      .from(serviceTypes)
-      .where(and(eq(serviceTypes.id, id), eq(serviceTypes.operatorId, operatorId)))
-      .limit(1)
-      .for('update');
-    if (!row) throw notFound(TYPE_NOT_FOUND);
+    serviceType.found(
+      await tx
+        .select({ id: serviceTypes.id })
+        .from(serviceTypes)
+        .where(serviceType.where(operatorId, id))
+        .limit(1)
+        .for('update'),
+    );
     const [[usedByCategories], [usedByProducts]] = await Promise.all([
       tx.select({ n: countAll() }).from(categories).where(eq(categories.serviceTypeId, id)),
       tx.select({ n: countAll() }).from(products).where(eq(products.serviceTypeId, id)),
     ]);
     const inUse = { categories: Number(usedByCategories?.n ?? 0), products: Number(usedByProducts?.n ?? 0) };
     if (inUse.categories + inUse.products > 0) throw conflict('service_type.in_use', inUse);
-    await tx.delete(serviceTypes).where(and(eq(serviceTypes.id, id), eq(serviceTypes.operatorId, operatorId)));
+    await tx.delete(serviceTypes).where(serviceType.where(operatorId, id));
     return { id };
   });
 }
@@ -304,32 +294,32 @@ export async function listCategories(db: Db, operatorId: string, q: CategoriesLi
 // Categories: one ------------------------------------------------------------------------------
 
 export async function getCategory(db: Db, operatorId: string, id: string): Promise<Category> {
-  if (!isUuid(id)) throw notFound(CATEGORY_NOT_FOUND);
-  const [row] = await db
-    .select({
-      id: categories.id,
-      level: categories.level,
-      name: categories.name,
-      description: categories.description,
-      image: categories.image,
-      thumbnail: categories.thumbnail,
-      isActive: categories.isActive,
-      ownTypeId: categories.serviceTypeId,
-      parentId: parent.id,
-      parentName: parent.name,
-      parentTypeId: parent.serviceTypeId,
-      grandParentId: grand.id,
-      grandParentName: grand.name,
-      grandTypeId: grand.serviceTypeId,
-      createdAt: categories.createdAt,
-      updatedAt: categories.updatedAt,
-    })
-    .from(categories)
-    .leftJoin(parent, eq(parent.id, categories.parentId))
-    .leftJoin(grand, eq(grand.id, parent.parentId))
-    .where(and(eq(categories.id, id), eq(categories.operatorId, operatorId)))
-    .limit(1);
-  if (!row) throw notFound(CATEGORY_NOT_FOUND);
+  const row = category.found(
+    await db
+      .select({
+        id: categories.id,
+        level: categories.level,
+        name: categories.name,
+        description: categories.description,
+        image: categories.image,
+        thumbnail: categories.thumbnail,
+        isActive: categories.isActive,
+        ownTypeId: categories.serviceTypeId,
+        parentId: parent.id,
+        parentName: parent.name,
+        parentTypeId: parent.serviceTypeId,
+        grandParentId: grand.id,
+        grandParentName: grand.name,
+        grandTypeId: grand.serviceTypeId,
+        createdAt: categories.createdAt,
+        updatedAt: categories.updatedAt,
+      })
+      .from(categories)
+      .leftJoin(parent, eq(parent.id, categories.parentId))
+      .leftJoin(grand, eq(grand.id, parent.parentId))
+      .where(category.where(operatorId, id))
+      .limit(1),
+  );
   const serviceTypeId = row.ownTypeId ?? row.parentTypeId ?? row.grandTypeId ?? null;
   let serviceTypeName: string | null = null;
   if (serviceTypeId) {
@@ -446,18 +436,18 @@ export async function updateCategory(db: Db, operatorId: string, id: string, bod
   await db
     .update(categories)
     .set({ ...values, updatedAt: sql`now()` })
-    .where(and(eq(categories.id, id), eq(categories.operatorId, operatorId)));
+    .where(category.where(operatorId, id));
   return getCategory(db, operatorId, id);
 }
 
 export async function setCategoryStatus(db: Db, operatorId: string, id: string, isActive: boolean): Promise<Category> {
-  if (!isUuid(id)) throw notFound(CATEGORY_NOT_FOUND);
-  const updated = await db
-    .update(categories)
-    .set({ isActive, updatedAt: sql`now()` })
-    .where(and(eq(categories.id, id), eq(categories.operatorId, operatorId)))
-    .returning({ id: categories.id });
-  if (updated.length === 0) throw notFound(CATEGORY_NOT_FOUND);
+  category.found(
+    await db
+      .update(categories)
+      .set({ isActive, updatedAt: sql`now()` })
+      .where(category.where(operatorId, id))
+      .returning({ id: categories.id }),
+  );
   return getCategory(db, operatorId, id);
 }
 
@@ -467,15 +457,15 @@ export async function setCategoryStatus(db: Db, operatorId: string, id: string, 
  * bookings would lose their category path.
  */
 export async function deleteCategory(db: Db, operatorId: string, id: string): Promise<{ id: string }> {
-  if (!isUuid(id)) throw notFound(CATEGORY_NOT_FOUND);
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ id: categories.id })
-      .from(categories)
-      .where(and(eq(categories.id, id), eq(categories.operatorId, operatorId)))
-      .limit(1)
-      .for('update');
-    if (!row) throw notFound(CATEGORY_NOT_FOUND);
+    category.found(
+      await tx
+        .select({ id: categories.id })
+        .from(categories)
+        .where(category.where(operatorId, id))
+        .limit(1)
+        .for('update'),
+    );
     const productIds = tx.select({ id: products.id }).from(products).where(eq(products.categoryId, id));
     const [[children], [productCount], [bookingCount]] = await Promise.all([
       tx.select({ n: countAll() }).from(categories).where(eq(categories.parentId, id)),
@@ -488,7 +478,7 @@ export async function deleteCategory(db: Db, operatorId: string, id: string): Pr
       bookings: Number(bookingCount?.n ?? 0),
     };
     if (inUse.subCategories + inUse.products + inUse.bookings > 0) throw conflict('category.in_use', inUse);
-    await tx.delete(categories).where(and(eq(categories.id, id), eq(categories.operatorId, operatorId)));
+    await tx.delete(categories).where(category.where(operatorId, id));
     return { id };
   });
 }

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
-import { CSV_CONTENT_TYPE, toCsv } from '../../../src/shared/csv';
 import type { AppEnv, Deps } from '../../context';
+import { csvFile, csvResponse } from '../../lib/csv-export';
 import { reply, route } from '../../lib/route';
 import * as customers from './customers.service';
 
@@ -10,23 +10,18 @@ export function customerRoutes(app: Hono<AppEnv>, deps: Deps) {
 
   route(app, deps, 'customersList', ({ input, operatorId }) => customers.listCustomers(db, operatorId, input.query));
 
-  route(app, deps, 'customersExport', async ({ input, operatorId }) => {
-    const rows = await customers.allCustomers(db, operatorId, input.query);
-    // With a byte-order mark, so spreadsheets read the UTF-8 names (ç, 漢字) right.
-    return new Response(toCsv(rows, customers.CUSTOMER_CSV, { byteOrderMark: true }), {
-      headers: {
-        'Content-Type': CSV_CONTENT_TYPE,
-        'Content-Disposition': 'attachment; filename="customers.csv"',
-        'X-Total-Count': String(rows.length),
-        'X-Content-Type-Options': 'nosniff',
-        'Cache-Control': 'no-store',
-      },
-    });
-  });
+  route(app, deps, 'customersExport', async ({ input, operatorId }) =>
+    csvResponse(
+      csvFile(await customers.allCustomers(db, operatorId, input.query), customers.CUSTOMER_CSV),
+      'customers.csv',
+    ),
+  );
 
-  route(app, deps, 'customerDetail', ({ input, operatorId }) => customers.getCustomer(db, operatorId, input.params.id));
+  route(app, deps, 'customerDetail', customers.customer, ({ input, operatorId }) =>
+    customers.getCustomer(db, operatorId, input.params.id),
+  );
 
-  route(app, deps, 'customerStatus', async ({ input, operatorId }) => {
+  route(app, deps, 'customerStatus', customers.customer, async ({ input, operatorId }) => {
     const row = await customers.setCustomerStatus(db, operatorId, input.params.id, input.body.status);
     return reply(row, row.status ? 'customer.activated' : 'customer.deactivated');
   });

@@ -10,7 +10,6 @@ import type {
 } from '../../../src/shared/schemas/customers';
 import type { Db } from '../../db/client';
 import { customers, operators, ORDER_STATUS, orders } from '../../db/schema';
-import { notFound } from '../../lib/errors';
 import {
   containsPattern,
   countAll,
@@ -22,9 +21,10 @@ import {
   type SortSpec,
   totalFields,
 } from '../../lib/list';
-import { isUuid } from '../orders/orders.service';
+import { scoped } from '../../lib/scoped';
 
-const NOT_FOUND = 'customer.not_found';
+/** One customer of the operator by id: a malformed, unknown or other operator's id is `customer.not_found`. */
+export const customer = scoped(customers, 'customer.not_found');
 
 /**
  * A customer's bookings, counted from the index on (customer_id, created_at, id, status, operator_id): one
@@ -173,14 +173,13 @@ export const CUSTOMER_CSV: readonly CsvColumn<CustomerRow>[] = (
 // One customer ---------------------------------------------------------------------------------
 
 async function findCustomer(db: Db, operatorId: string, id: string) {
-  if (!isUuid(id)) throw notFound(NOT_FOUND);
-  const [row] = await db
-    .select({ ...columns, bookings: bookingsCount })
-    .from(customers)
-    .where(and(eq(customers.id, id), eq(customers.operatorId, operatorId)))
-    .limit(1);
-  if (!row) throw notFound(NOT_FOUND);
-  return row;
+  return customer.found(
+    await db
+      .select({ ...columns, bookings: bookingsCount })
+      .from(customers)
+      .where(customer.where(operatorId, id))
+      .limit(1),
+  );
 }
 
 /**
@@ -188,7 +187,7 @@ async function findCustomer(db: Db, operatorId: string, id: string) {
  * Booking Ended), in hundredths of the operator's currency: numeric arithmetic in SQL, so nothing is rounded.
  */
 export async function getCustomer(db: Db, operatorId: string, id: string): Promise<CustomerDetail> {
-  const customer = await findCustomer(db, operatorId, id);
+  const found = await findCustomer(db, operatorId, id);
   const ended = ORDER_STATUS.BOOKING_ENDED;
   const [byStatus, [operator]] = await Promise.all([
     db
@@ -209,10 +208,10 @@ export async function getCustomer(db: Db, operatorId: string, id: string): Promi
     .filter((t): t is number => t !== null);
   const endedRow = byStatus.find((s) => s.status === ended);
   return {
-    ...toRow(customer, customer.bookings),
-    countryCode: customer.countryCode,
-    phoneNumber: customer.phoneNumber,
-    updatedAt: customer.updatedAt.toISOString(),
+    ...toRow(found, found.bookings),
+    countryCode: found.countryCode,
+    phoneNumber: found.phoneNumber,
+    updatedAt: found.updatedAt.toISOString(),
     totals: {
       bookings: byStatus.reduce((sum, s) => sum + Number(s.count), 0),
       byStatus: byStatus.map((s) => ({ status: s.status, count: Number(s.count) })),
@@ -226,13 +225,13 @@ export async function getCustomer(db: Db, operatorId: string, id: string): Promi
 
 /** Blocks (0) or unblocks (1) a customer; answers the list row. */
 export async function setCustomerStatus(db: Db, operatorId: string, id: string, status: 0 | 1): Promise<CustomerRow> {
-  if (!isUuid(id)) throw notFound(NOT_FOUND);
-  const updated = await db
-    .update(customers)
-    .set({ isActive: status === 1, updatedAt: sql`now()` })
-    .where(and(eq(customers.id, id), eq(customers.operatorId, operatorId)))
-    .returning({ id: customers.id });
-  if (updated.length === 0) throw notFound(NOT_FOUND);
+  customer.found(
+    await db
+      .update(customers)
+      .set({ isActive: status === 1, updatedAt: sql`now()` })
+      .where(customer.where(operatorId, id))
+      .returning({ id: customers.id }),
+  );
   const row = await findCustomer(db, operatorId, id);
   return toRow(row, row.bookings);
 }

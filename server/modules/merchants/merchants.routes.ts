@@ -1,8 +1,8 @@
 import type { Hono } from 'hono';
-import { CSV_CONTENT_TYPE, toCsv } from '../../../src/shared/csv';
 import { MERCHANT_IMPORT_MAX_BYTES } from '../../../src/shared/schemas/merchants';
 import type { AppEnv, Deps } from '../../context';
 import { fieldError, httpError, unprocessable } from '../../lib/errors';
+import { csvFile, csvResponse } from '../../lib/csv-export';
 import { reply, route } from '../../lib/route';
 import * as merchants from './merchants.service';
 import { readMultipartForm } from '../../lib/multipart';
@@ -18,19 +18,12 @@ export function merchantRoutes(app: Hono<AppEnv>, deps: Deps) {
     return rows;
   });
 
-  route(app, deps, 'merchantsExport', async ({ input, operatorId }) => {
-    const rows = await merchants.allMerchants(db, operatorId, input.query);
-    // With a byte-order mark, so spreadsheets read the UTF-8 names (ç, 漢字) right.
-    return new Response(toCsv(rows, merchants.MERCHANT_CSV, { byteOrderMark: true }), {
-      headers: {
-        'Content-Type': CSV_CONTENT_TYPE,
-        'Content-Disposition': 'attachment; filename="merchants.csv"',
-        'X-Total-Count': String(rows.length),
-        'X-Content-Type-Options': 'nosniff',
-        'Cache-Control': 'no-store',
-      },
-    });
-  });
+  route(app, deps, 'merchantsExport', async ({ input, operatorId }) =>
+    csvResponse(
+      csvFile(await merchants.allMerchants(db, operatorId, input.query), merchants.MERCHANT_CSV),
+      'merchants.csv',
+    ),
+  );
 
   route(app, deps, 'merchantsImport', async ({ c, input, operatorId }) => {
     const form = await readMultipartForm(c);
@@ -51,7 +44,7 @@ export function merchantRoutes(app: Hono<AppEnv>, deps: Deps) {
   });
 
   // After /merchants/export, so that path is not read as an id.
-  route(app, deps, 'merchantDetail', async ({ input, operatorId }) =>
+  route(app, deps, 'merchantDetail', merchants.merchant, async ({ input, operatorId }) =>
     merchants.merchantDetail(db, operatorId, input.params.id),
   );
 
@@ -59,16 +52,16 @@ export function merchantRoutes(app: Hono<AppEnv>, deps: Deps) {
     reply(await merchants.createMerchant(db, operatorId, input.body), 'merchant.created', 201),
   );
 
-  route(app, deps, 'merchantUpdate', async ({ input, operatorId }) =>
+  route(app, deps, 'merchantUpdate', merchants.merchant, async ({ input, operatorId }) =>
     reply(await merchants.updateMerchant(db, operatorId, input.params.id, input.body), 'merchant.updated'),
   );
 
-  route(app, deps, 'merchantStatus', async ({ input, operatorId }) => {
+  route(app, deps, 'merchantStatus', merchants.merchant, async ({ input, operatorId }) => {
     const row = await merchants.setMerchantStatus(db, operatorId, input.params.id, input.body.status);
     return reply(row, row.status ? 'merchant.activated' : 'merchant.deactivated');
   });
 
-  route(app, deps, 'merchantDelete', async ({ input, operatorId }) =>
+  route(app, deps, 'merchantDelete', merchants.merchant, async ({ input, operatorId }) =>
     reply(await merchants.deleteMerchant(db, operatorId, input.params.id), 'merchant.deleted'),
   );
 }

@@ -21,7 +21,7 @@ import {
 import type { Db } from '../../db/client';
 import { agents, providers } from '../../db/schema';
 import { type CodedMessage, coded, type FieldMessages } from '../../../src/shared/messages';
-import { conflict, fieldError, httpError, notFound, unprocessable } from '../../lib/errors';
+import { conflict, fieldError, httpError, unprocessable } from '../../lib/errors';
 import { issuesToFieldErrors } from '../../lib/validation';
 import {
   countAll,
@@ -34,10 +34,11 @@ import {
   listTotal,
   totalFields,
 } from '../../lib/list';
-import { isUuid } from '../orders/orders.service';
+import { scoped } from '../../lib/scoped';
 import { providerBuckets } from '../providers/providers.service';
 
-const NOT_FOUND = 'merchant.not_found';
+/** One merchant (a provider row) of the operator by id: a malformed, unknown or other operator's id is `merchant.not_found`. */
+export const merchant = scoped(providers, 'merchant.not_found');
 
 const columns = {
   id: providers.id,
@@ -150,26 +151,20 @@ export async function listMerchants(
 }
 
 async function getMerchant(db: Db, operatorId: string, id: string): Promise<MerchantRow> {
-  const [row] = await db
-    .select(columns)
-    .from(providers)
-    .where(and(eq(providers.id, id), eq(providers.operatorId, operatorId)))
-    .limit(1);
-  if (!row) throw notFound(NOT_FOUND);
-  return toRow(row);
+  return toRow(merchant.found(await db.select(columns).from(providers).where(merchant.where(operatorId, id)).limit(1)));
 }
 
 // Details, add and edit ----------------------------------------------------------------------------
 
 /** The merchant with its names and agents (the first 50, newest first, and their total); 404 for another operator's. */
 export async function merchantDetail(db: Db, operatorId: string, id: string): Promise<MerchantDetail> {
-  if (!isUuid(id)) throw notFound(NOT_FOUND);
-  const [row] = await db
-    .select({ ...columns, updatedAt: providers.updatedAt })
-    .from(providers)
-    .where(and(eq(providers.id, id), eq(providers.operatorId, operatorId)))
-    .limit(1);
-  if (!row) throw notFound(NOT_FOUND);
+  const row = merchant.found(
+    await db
+      .select({ ...columns, updatedAt: providers.updatedAt })
+      .from(providers)
+      .where(merchant.where(operatorId, id))
+      .limit(1),
+  );
   const ofMerchant = and(eq(agents.operatorId, operatorId), eq(agents.merchantId, id));
   const [agentRows, counted] = await Promise.all([
     db
@@ -228,37 +223,32 @@ export async function updateMerchant(
   id: string,
   body: MerchantBodyParsed,
 ): Promise<MerchantDetail> {
-  if (!isUuid(id)) throw notFound(NOT_FOUND);
-  const updated = await db
-    .update(providers)
-    .set({ ...valuesOf(body), updatedAt: sql`now()` })
-    .where(and(eq(providers.id, id), eq(providers.operatorId, operatorId)))
-    .returning({ id: providers.id });
-  if (updated.length === 0) throw notFound(NOT_FOUND);
+  merchant.found(
+    await db
+      .update(providers)
+      .set({ ...valuesOf(body), updatedAt: sql`now()` })
+      .where(merchant.where(operatorId, id))
+      .returning({ id: providers.id }),
+  );
   return merchantDetail(db, operatorId, id);
 }
 
 // Status and delete ------------------------------------------------------------------------------
 
 export async function setMerchantStatus(db: Db, operatorId: string, id: string, status: boolean): Promise<MerchantRow> {
-  if (!isUuid(id)) throw notFound(NOT_FOUND);
-  const updated = await db
-    .update(providers)
-    .set({ isActive: status, updatedAt: sql`now()` })
-    .where(and(eq(providers.id, id), eq(providers.operatorId, operatorId)))
-    .returning({ id: providers.id });
-  if (updated.length === 0) throw notFound(NOT_FOUND);
+  merchant.found(
+    await db
+      .update(providers)
+      .set({ isActive: status, updatedAt: sql`now()` })
+      .where(merchant.where(operatorId, id))
+      .returning({ id: providers.id }),
+  );
   return getMerchant(db, operatorId, id);
 }
 
 /** Deletes a merchant; its bookings, payouts, products and agents keep their rows without it (set null). */
 export async function deleteMerchant(db: Db, operatorId: string, id: string): Promise<{ id: string }> {
-  if (!isUuid(id)) throw notFound(NOT_FOUND);
-  const deleted = await db
-    .delete(providers)
-    .where(and(eq(providers.id, id), eq(providers.operatorId, operatorId)))
-    .returning({ id: providers.id });
-  if (deleted.length === 0) throw notFound(NOT_FOUND);
+  merchant.found(await db.delete(providers).where(merchant.where(operatorId, id)).returning({ id: providers.id }));
   return { id };
 }
 

@@ -9,7 +9,7 @@ import type { Database } from '../../db/client';
 import { admins, deviceTokens, notifications, operators, refreshTokens } from '../../db/schema';
 import { translate, translateNotification } from '../../lib/i18n';
 import type { Logger } from '../../lib/logger';
-import { loadCaller } from '../../middleware/auth';
+import { loadCaller } from '../../lib/caller';
 import type { PushSender } from '../push/push.sender';
 import { notificationFor, unreadCount } from './notifications.list';
 

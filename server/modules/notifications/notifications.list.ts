@@ -1,10 +1,11 @@
 import { and, desc, eq, inArray, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Notification } from '../../../src/shared/schemas/notifications';
 import { visiblePushTypes } from '../../../src/shared/schemas/notifications';
-import type { Caller } from '../../context';
+import type { Caller } from '../../lib/caller';
 import type { Db } from '../../db/client';
 import { customers, notificationReads, notifications, providers } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import type { IdScope } from '../../lib/scoped';
 
 type Reader = Pick<Caller, 'adminId' | 'operatorId' | 'modules'>;
 
@@ -95,8 +96,6 @@ export async function notificationFor(db: Db, caller: Reader, id: string): Promi
   return row ?? null;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
-
 export async function unreadCount(db: Db, caller: Reader): Promise<number> {
   const [row] = await db
     .select({ unread: sql<number>`count(*)::int` })
@@ -105,9 +104,11 @@ export async function unreadCount(db: Db, caller: Reader): Promise<number> {
   return row?.unread ?? 0;
 }
 
-/** Marks one notification read for the caller; one the caller cannot see (or a malformed id) is 404. */
+/** One notification the caller can see, by id: a malformed id is 404 like one the caller cannot see. */
+export const notification: IdScope = { notFound: 'notification.not_found' };
+
+/** Marks one notification read for the caller; one the caller cannot see is 404. */
 export async function markRead(db: Db, caller: Reader, id: string): Promise<{ unread: number }> {
-  if (!UUID.test(id)) throw notFound('notification.not_found');
   const [row] = await db
     .select({ id: notifications.id })
     .from(notifications)

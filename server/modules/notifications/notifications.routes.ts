@@ -3,7 +3,7 @@ import { streamSSE } from 'hono/streaming';
 import type { AppEnv, Deps } from '../../context';
 import { route } from '../../lib/route';
 import { registerDevice } from '../auth/auth.service';
-import { listNotifications, markAllRead, markRead, unreadCount } from './notifications.list';
+import { listNotifications, markAllRead, markRead, notification, unreadCount } from './notifications.list';
 import type { StreamEnd } from './notifications.hub';
 import { setDeviceLanguage } from './notifications.service';
 
@@ -14,7 +14,7 @@ export function notificationRoutes(app: Hono<AppEnv>, deps: Deps) {
   route(app, deps, 'notificationsList', async ({ input, caller }) =>
     listNotifications(deps.database.db, caller, input.query),
   );
-  route(app, deps, 'notificationRead', async ({ input, caller }) =>
+  route(app, deps, 'notificationRead', notification, async ({ input, caller }) =>
     markRead(deps.database.db, caller, input.params.id),
   );
   route(app, deps, 'notificationsReadAll', async ({ caller }) => markAllRead(deps.database.db, caller));

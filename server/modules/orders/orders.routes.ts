@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import type { AppEnv, Deps } from '../../context';
-import { CSV_CONTENT_TYPE } from '../../../src/shared/csv';
+import { csvResponse, csvStream } from '../../lib/csv-export';
 import { reply, route } from '../../lib/route';
 import * as orders from './orders.service';
 
@@ -23,30 +23,7 @@ export function orderRoutes(app: Hono<AppEnv>, deps: Deps) {
   // Before /orders/{id}: "export" is not an id.
   route(app, deps, 'ordersExport', async ({ input, operatorId }) => {
     const { total, chunks } = await orders.exportOrders(db, operatorId, input.query);
-    const encoder = new TextEncoder();
-    const body = new ReadableStream<Uint8Array>({
-      async pull(controller) {
-        try {
-          const next = await chunks.next();
-          if (next.done) controller.close();
-          else controller.enqueue(encoder.encode(next.value));
-        } catch (error) {
-          controller.error(error);
-        }
-      },
-      async cancel() {
-        await chunks.return(undefined);
-      },
-    });
-    return new Response(body, {
-      headers: {
-        'Content-Type': CSV_CONTENT_TYPE,
-        'Content-Disposition': 'attachment; filename="bookings.csv"',
-        'X-Total-Count': String(total),
-        'X-Content-Type-Options': 'nosniff',
-        'Cache-Control': 'no-store',
-      },
-    });
+    return csvResponse(csvStream(total, chunks), 'bookings.csv');
   });
 
   route(app, deps, 'ordersBulkStatus', async ({ input, caller }) => {
@@ -54,17 +31,19 @@ export function orderRoutes(app: Hono<AppEnv>, deps: Deps) {
     return reply(result, 'bulk.result', 200, { applied: result.applied.length, refused: result.refused.length });
   });
 
-  route(app, deps, 'orderDetail', async ({ input, operatorId }) => orders.getOrder(db, operatorId, input.params.id));
+  route(app, deps, 'orderDetail', orders.booking, async ({ input, operatorId }) =>
+    orders.getOrder(db, operatorId, input.params.id),
+  );
 
   route(app, deps, 'orderCreate', async ({ input, caller }) =>
     reply(await orders.createOrder(db, caller, input.body), 'booking.created', 201),
   );
 
-  route(app, deps, 'orderStatus', async ({ input, caller }) =>
+  route(app, deps, 'orderStatus', orders.booking, async ({ input, caller }) =>
     reply(await orders.changeStatus(db, caller, input.params.id, input.body), 'booking.status_updated'),
   );
 
-  route(app, deps, 'orderUpdate', async ({ input, caller }) =>
+  route(app, deps, 'orderUpdate', orders.booking, async ({ input, caller }) =>
     reply(await orders.updateOrder(db, caller, input.params.id, input.body), 'booking.updated'),
   );
 }

@@ -18,7 +18,7 @@ import {
 } from '../../../src/shared/schemas/orders';
 import { BULK_MAX_ROWS } from '../../../src/shared/schemas/list';
 import { type CsvColumn, csvHeader, toCsvRows } from '../../../src/shared/csv';
-import type { Caller } from '../../context';
+import type { Caller } from '../../lib/caller';
 import type { Db } from '../../db/client';
 import {
   admins,
@@ -38,7 +38,10 @@ import {
   type MessageCode,
   type MessageParams,
 } from '../../../src/shared/messages';
-import { conflict, fieldError, notFound, unprocessable } from '../../lib/errors';
+import { conflict, fieldError, unprocessable } from '../../lib/errors';
+import { idPrefixRange } from '../../lib/ids';
+import { escapeLike } from '../../lib/list';
+import { scoped } from '../../lib/scoped';
 import {
   COUNT_CAP,
   cappedCount,
@@ -52,36 +55,12 @@ import {
 } from '../../lib/list';
 import { createNotification, type DbOrTx } from '../notifications/notifications.service';
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** A malformed id answers 404 like an unknown one (never reveal anything about ids). */
-export const isUuid = (id: string) => UUID_RE.test(id);
-
 const DAY_MS = 86_400_000;
 const NOT_FOUND = 'booking.not_found';
+/** One booking of the operator by id: a malformed, unknown or other operator's id is `booking.not_found`. */
+export const booking = scoped(orders, NOT_FOUND);
 
 // Search ---------------------------------------------------------------------------------------
-
-/** `%`, `_` and `\` taken literally in a LIKE pattern (backslash is the default escape). */
-export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
-
-/**
- * The uuid range of the ids that start with `term`, when `term` is the start of a canonical uuid
- * (hex, dashes only at their places): `ab12` → [ab120000-0000-…, ab12ffff-ffff-…]. A range on the
- * primary key is the index-friendly form of `id::text like 'ab12%'`.
- */
-export function idPrefixRange(term: string): { lo: string; hi: string } | null {
-  const text = term.toLowerCase();
-  if (text.length === 0 || text.length > 36) return null;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i] as string;
-    const dash = i === 8 || i === 13 || i === 18 || i === 23;
-    if (dash ? ch !== '-' : !/[0-9a-f]/.test(ch)) return null;
-  }
-  const hex = text.replace(/-/g, '');
-  const format = (h: string) =>
-    `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
-  return { lo: format(hex.padEnd(32, '0')), hi: format(hex.padEnd(32, 'f')) };
-}
 
 /** A PostgreSQL array literal of ids (uuids that came from the database). */
 const uuidArray = (ids: string[]) => `{${ids.join(',')}}`;
@@ -569,32 +548,32 @@ export async function bulkChangeStatus(
 // Detail ---------------------------------------------------------------------------------------
 
 export async function getOrder(db: DbOrTx, operatorId: string, id: string): Promise<OrderDetail> {
-  if (!isUuid(id)) throw notFound(NOT_FOUND);
-  const [o] = await db
-    .select({
-      ...rowColumns,
-      scheduledAt: orders.scheduledAt,
-      unitPrice: orders.unitPrice,
-      notes: orders.notes,
-      address: orders.address,
-      createdAt: orders.createdAt,
-      updatedAt: orders.updatedAt,
-      customerId: orders.customerId,
-      customerEmail: customers.email,
-      providerId: providers.id,
-      providerEmail: providers.email,
-      productId: products.id,
-      productBasePrice: products.basePrice,
-      serviceTypeName: serviceTypes.name,
-    })
-    .from(orders)
-    .leftJoin(customers, eq(customers.id, orders.customerId))
-    .leftJoin(providers, eq(providers.id, orders.providerId))
-    .leftJoin(products, eq(products.id, orders.productId))
-    .leftJoin(serviceTypes, eq(serviceTypes.id, products.serviceTypeId))
-    .where(and(eq(orders.id, id), eq(orders.operatorId, operatorId)))
-    .limit(1);
-  if (!o) throw notFound(NOT_FOUND);
+  const o = booking.found(
+    await db
+      .select({
+        ...rowColumns,
+        scheduledAt: orders.scheduledAt,
+        unitPrice: orders.unitPrice,
+        notes: orders.notes,
+        address: orders.address,
+        createdAt: orders.createdAt,
+        updatedAt: orders.updatedAt,
+        customerId: orders.customerId,
+        customerEmail: customers.email,
+        providerId: providers.id,
+        providerEmail: providers.email,
+        productId: products.id,
+        productBasePrice: products.basePrice,
+        serviceTypeName: serviceTypes.name,
+      })
+      .from(orders)
+      .leftJoin(customers, eq(customers.id, orders.customerId))
+      .leftJoin(providers, eq(providers.id, orders.providerId))
+      .leftJoin(products, eq(products.id, orders.productId))
+      .leftJoin(serviceTypes, eq(serviceTypes.id, products.serviceTypeId))
+      .where(booking.where(operatorId, id))
+      .limit(1),
+  );
   const history = await db
     .select({
       id: orderStatusHistory.id,
@@ -920,14 +899,14 @@ export async function changeStatus(
   input: { status: number; note?: string | null | undefined },
 ): Promise<OrderDetail> {
   const { operatorId } = caller;
-  if (!isUuid(id)) throw notFound(NOT_FOUND);
   await db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ id: orders.id, status: orders.status, customerId: orders.customerId, providerId: orders.providerId })
-      .from(orders)
-      .where(and(eq(orders.id, id), eq(orders.operatorId, operatorId)))
-      .limit(1);
-    if (!current) throw notFound(NOT_FOUND);
+    const current = booking.found(
+      await tx
+        .select({ id: orders.id, status: orders.status, customerId: orders.customerId, providerId: orders.providerId })
+        .from(orders)
+        .where(booking.where(operatorId, id))
+        .limit(1),
+    );
     const refusal = transitionRefusal(current.status, input.status);
     if (refusal) throw conflict(refusal.code, refusal.params);
     await applyStatusChange(tx, caller, await adminName(tx, caller.adminId), current, input.status, input.note ?? null);
@@ -952,31 +931,31 @@ const formatDiscount = (type: number, value: number) => (type === 1 ? `${value}%
 
 export async function updateOrder(db: Db, caller: Caller, id: string, input: UpdateInput): Promise<OrderDetail> {
   const { operatorId } = caller;
-  if (!isUuid(id)) throw notFound(NOT_FOUND);
   const provider = input.providerId ? await findProvider(db, operatorId, input.providerId) : undefined;
   await db.transaction(async (tx) => {
     // Lock the booking: edits and status changes of it wait for this one.
-    const [current] = await tx
-      .select({
-        status: orders.status,
-        providerId: orders.providerId,
-        productId: orders.productId,
-        productProviderId: products.providerId,
-        scheduledAt: orders.scheduledAt,
-        unitPrice: orders.unitPrice,
-        productQuantity: orders.productQuantity,
-        orderDiscountType: orders.orderDiscountType,
-        orderDiscount: orders.orderDiscount,
-        orderPrice: orders.orderPrice,
-        notes: orders.notes,
-        address: orders.address,
-      })
-      .from(orders)
-      .leftJoin(products, eq(products.id, orders.productId))
-      .where(and(eq(orders.id, id), eq(orders.operatorId, operatorId)))
-      .limit(1)
-      .for('update', { of: orders });
-    if (!current) throw notFound(NOT_FOUND);
+    const current = booking.found(
+      await tx
+        .select({
+          status: orders.status,
+          providerId: orders.providerId,
+          productId: orders.productId,
+          productProviderId: products.providerId,
+          scheduledAt: orders.scheduledAt,
+          unitPrice: orders.unitPrice,
+          productQuantity: orders.productQuantity,
+          orderDiscountType: orders.orderDiscountType,
+          orderDiscount: orders.orderDiscount,
+          orderPrice: orders.orderPrice,
+          notes: orders.notes,
+          address: orders.address,
+        })
+        .from(orders)
+        .leftJoin(products, eq(products.id, orders.productId))
+        .where(booking.where(operatorId, id))
+        .limit(1)
+        .for('update', { of: orders }),
+    );
     if (!isBookingEditable(current.status)) {
       throw conflict('booking.not_editable', { status: current.status });
     }

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
-import { CSV_CONTENT_TYPE, toCsv } from '../../../src/shared/csv';
 import type { AppEnv, Deps } from '../../context';
+import { csvFile, csvResponse } from '../../lib/csv-export';
 import { reply, route } from '../../lib/route';
 import * as payouts from './payouts.service';
 
@@ -16,21 +16,11 @@ export function payoutRoutes(app: Hono<AppEnv>, deps: Deps) {
   });
 
   // Before /payouts/{id}, so "export" is never read as an id.
-  route(app, deps, 'payoutsExport', async ({ input, operatorId }) => {
-    const rows = await payouts.allPayouts(db, operatorId, input.query);
-    // With a byte-order mark, so spreadsheets read the UTF-8 names (ç, 漢字) right.
-    return new Response(toCsv(rows, payouts.PAYOUT_CSV, { byteOrderMark: true }), {
-      headers: {
-        'Content-Type': CSV_CONTENT_TYPE,
-        'Content-Disposition': 'attachment; filename="payouts.csv"',
-        'X-Total-Count': String(rows.length),
-        'X-Content-Type-Options': 'nosniff',
-        'Cache-Control': 'no-store',
-      },
-    });
-  });
+  route(app, deps, 'payoutsExport', async ({ input, operatorId }) =>
+    csvResponse(csvFile(await payouts.allPayouts(db, operatorId, input.query), payouts.PAYOUT_CSV), 'payouts.csv'),
+  );
 
-  route(app, deps, 'payoutDetail', async ({ input, operatorId }) =>
+  route(app, deps, 'payoutDetail', payouts.payout, async ({ input, operatorId }) =>
     payouts.payoutDetail(db, operatorId, input.params.id),
   );
 

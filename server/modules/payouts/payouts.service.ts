@@ -11,7 +11,7 @@ import type {
 } from '../../../src/shared/schemas/payouts';
 import { minorToDecimal } from '../../../src/shared/schemas/transactions';
 import { payoutStatusLabel } from '../../../src/shared/status-labels';
-import type { Caller } from '../../context';
+import type { Caller } from '../../lib/caller';
 import type { Db } from '../../db/client';
 import {
   admins,
@@ -28,9 +28,13 @@ import { coded } from '../../../src/shared/messages';
 import { conflict, notFound, unprocessable } from '../../lib/errors';
 import { countAll, listTotal, orderOf, pageWindow, type SortQuery, type SortSpec, totalFields } from '../../lib/list';
 import { createNotification, type DbOrTx } from '../notifications/notifications.service';
-import { escapeLike, idPrefixRange, isUuid } from '../orders/orders.service';
+import { idPrefixRange, isUuid } from '../../lib/ids';
+import { scoped } from '../../lib/scoped';
+import { escapeLike } from '../../lib/list';
 
 const NOT_FOUND = 'payout.not_found';
+/** One payout of the operator by id: a malformed, unknown or other operator's id is `payout.not_found`. */
+export const payout = scoped(payouts, NOT_FOUND);
 
 /** A bare hex term searches payout ids from this many characters on (`Pay_` + any prefix always does). */
 const MIN_BARE_ID_PREFIX = 4;
@@ -238,13 +242,14 @@ const PAYOUT_SORT: SortSpec<PayoutSortField> = {
 };
 
 async function getPayout(db: DbOrTx, operatorId: string, id: string): Promise<PayoutRow> {
-  const [row] = await db
-    .select(rowColumns)
-    .from(payouts)
-    .leftJoin(providers, eq(providers.id, payouts.providerId))
-    .where(and(eq(payouts.id, id), eq(payouts.operatorId, operatorId)))
-    .limit(1);
-  if (!row) throw notFound(NOT_FOUND);
+  const row = payout.found(
+    await db
+      .select(rowColumns)
+      .from(payouts)
+      .leftJoin(providers, eq(providers.id, payouts.providerId))
+      .where(payout.where(operatorId, id))
+      .limit(1),
+  );
   return toRow(row);
 }
 
@@ -286,25 +291,25 @@ const adminName = (first: string | null, last: string | null) => `${first ?? ''}
  * pending requests beside it, all in minor units computed by PostgreSQL — who decided, and the history.
  */
 export async function payoutDetail(db: Db, operatorId: string, id: string): Promise<PayoutDetail> {
-  if (!isUuid(id)) throw notFound(NOT_FOUND);
-  const [found] = await db
-    .select({
-      ...rowColumns,
-      decidedBy: payouts.decidedBy,
-      deciderFirstName: admins.firstName,
-      deciderLastName: admins.lastName,
-      email: providers.email,
-      countryCode: providers.countryCode,
-      phoneNumber: providers.phoneNumber,
-      currency: operators.currency,
-    })
-    .from(payouts)
-    .innerJoin(operators, eq(operators.id, payouts.operatorId))
-    .leftJoin(providers, eq(providers.id, payouts.providerId))
-    .leftJoin(admins, eq(admins.id, payouts.decidedBy))
-    .where(and(eq(payouts.id, id), eq(payouts.operatorId, operatorId)))
-    .limit(1);
-  if (!found) throw notFound(NOT_FOUND);
+  const found = payout.found(
+    await db
+      .select({
+        ...rowColumns,
+        decidedBy: payouts.decidedBy,
+        deciderFirstName: admins.firstName,
+        deciderLastName: admins.lastName,
+        email: providers.email,
+        countryCode: providers.countryCode,
+        phoneNumber: providers.phoneNumber,
+        currency: operators.currency,
+      })
+      .from(payouts)
+      .innerJoin(operators, eq(operators.id, payouts.operatorId))
+      .leftJoin(providers, eq(providers.id, payouts.providerId))
+      .leftJoin(admins, eq(admins.id, payouts.decidedBy))
+      .where(payout.where(operatorId, id))
+      .limit(1),
+  );
   const providerId = found.providerId;
 
   const [earned, paid, history] = await Promise.all([
@@ -394,13 +399,14 @@ export async function decidePayout(db: Db, caller: Caller, input: DecisionInput)
   const { operatorId } = caller;
   if (!isUuid(input.id)) throw notFound(NOT_FOUND);
   await db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ status: payouts.status, providerId: payouts.providerId, amount: payouts.amount })
-      .from(payouts)
-      .where(and(eq(payouts.id, input.id), eq(payouts.operatorId, operatorId)))
-      .limit(1)
-      .for('update');
-    if (!current) throw notFound(NOT_FOUND);
+    const current = payout.found(
+      await tx
+        .select({ status: payouts.status, providerId: payouts.providerId, amount: payouts.amount })
+        .from(payouts)
+        .where(payout.where(operatorId, input.id))
+        .limit(1)
+        .for('update'),
+    );
     if (current.status !== 0) throw conflict('payout.already_processed');
 
     // Proof: images this operator uploaded (another operator's upload reads like an unknown one).

@@ -1,10 +1,10 @@
 import type { Hono } from 'hono';
-import { productEndpoints } from '../../../src/shared/api/endpoints/products';
 import type { AppEnv, Deps } from '../../context';
 import { csvResponse } from '../../lib/csv-export';
-import { reply, route, toHonoPath } from '../../lib/route';
-import { authenticateUser } from '../../middleware/auth';
+import { reply, route } from '../../lib/route';
 import * as products from './products.service';
+
+const { product, variantScope, mediaScope } = products;
 
 /**
  * Products (issue 17; module `services`): list and its CSV export, status, delete, create / detail / update, variants and
@@ -13,28 +13,15 @@ import * as products from './products.service';
 export function productRoutes(app: Hono<AppEnv>, deps: Deps) {
   const { db } = deps.database;
 
-  /**
-   * An unknown id (or another operator's) is 404 whatever the body holds, as on the other routes of the
-   * resource: checked after sign-in and the module, before the body is validated.
-   */
-  const unknownFirst = (name: 'productUpdate' | 'productVariantsUpdate' | 'productMediaUpdate') => {
-    const endpoint = productEndpoints[name];
-    app.put(toHonoPath(endpoint.path), async (c, next) => {
-      const caller = await authenticateUser(c, deps, endpoint.module);
-      await products.assertProduct(db, caller.operatorId, c.req.param('productId') ?? c.req.param('id') ?? '');
-      await next();
-    });
-  };
-
   route(app, deps, 'productsList', async ({ input, operatorId }) => products.listProducts(db, operatorId, input.query));
   route(app, deps, 'productsExport', async ({ input, operatorId }) =>
     csvResponse(await products.exportProducts(db, operatorId, input.query), 'products.csv'),
   );
-  route(app, deps, 'productStatus', async ({ input, operatorId }) => {
+  route(app, deps, 'productStatus', product, async ({ input, operatorId }) => {
     const row = await products.toggleProductStatus(db, operatorId, input.params.id);
     return reply(row, row.isActive ? 'product.activated' : 'product.deactivated');
   });
-  route(app, deps, 'productDelete', async ({ input, operatorId }) =>
+  route(app, deps, 'productDelete', product, async ({ input, operatorId }) =>
     reply(await products.deleteProduct(db, operatorId, input.params.id), 'product.deleted'),
   );
   route(app, deps, 'productCreate', async ({ input, operatorId }) =>
@@ -44,25 +31,22 @@ export function productRoutes(app: Hono<AppEnv>, deps: Deps) {
   route(app, deps, 'productVariantNames', async ({ input, operatorId }) =>
     products.variantNames(db, operatorId, input.query.search),
   );
-  route(app, deps, 'productVariantOptions', async ({ input, operatorId }) =>
+  route(app, deps, 'productVariantOptions', variantScope, async ({ input, operatorId }) =>
     products.variantOptions(db, operatorId, input.params.variantId),
   );
-  route(app, deps, 'productDetail', async ({ input, operatorId }) =>
+  route(app, deps, 'productDetail', product, async ({ input, operatorId }) =>
     products.getProduct(db, operatorId, input.params.id),
   );
-  unknownFirst('productVariantsUpdate');
-  route(app, deps, 'productVariantsUpdate', async ({ input, operatorId }) =>
+  route(app, deps, 'productVariantsUpdate', product, async ({ input, operatorId }) =>
     reply(await products.replaceVariants(db, operatorId, input.params.productId, input.body), 'product.variants_saved'),
   );
-  unknownFirst('productMediaUpdate');
-  route(app, deps, 'productMediaUpdate', async ({ input, operatorId }) =>
+  route(app, deps, 'productMediaUpdate', product, async ({ input, operatorId }) =>
     reply(await products.replaceMedia(db, operatorId, input.params.productId, input.body), 'product.media_saved'),
   );
-  route(app, deps, 'productMediaDefault', async ({ input, operatorId }) =>
+  route(app, deps, 'productMediaDefault', mediaScope, async ({ input, operatorId }) =>
     reply(await products.chooseDefaultMedia(db, operatorId, input.params.mediaId), 'product.default_chosen'),
   );
-  unknownFirst('productUpdate');
-  route(app, deps, 'productUpdate', async ({ input, operatorId }) =>
+  route(app, deps, 'productUpdate', product, async ({ input, operatorId }) =>
     reply(await products.updateProduct(db, operatorId, input.params.id, input.body), 'product.updated'),
   );
 }

@@ -29,7 +29,7 @@ import {
 import { type CsvExport, EXPORT_BATCH, streamCsv } from '../../lib/csv-export';
 import { conflict, fieldError, notFound, unprocessable } from '../../lib/errors';
 import { containsPattern, listTotal, orderOf, pageWindow, type SortSpec } from '../../lib/list';
-import { isUuid } from '../orders/orders.service';
+import { type IdScope, scoped } from '../../lib/scoped';
 import { THUMBNAIL_SUFFIX } from '../uploads/uploads.routes';
 
 /**
@@ -39,7 +39,11 @@ import { THUMBNAIL_SUFFIX } from '../uploads/uploads.routes';
  * units, converted in SQL (`round(x * 100)`) and back as exact decimals — never through a float sum.
  */
 
-const NOT_FOUND = 'product.not_found';
+/** One product of the operator by id: a malformed, unknown or other operator's id is `product.not_found`. */
+export const product = scoped(products, 'product.not_found');
+/** A variant or an image of one of the operator's products, by id (the routes answer a malformed id). */
+export const variantScope: IdScope = { notFound: 'product.variant_not_found' };
+export const mediaScope: IdScope = { notFound: 'product.media_not_found' };
 const UPLOADS_PREFIX = '/uploads/';
 
 /** numeric(12,2) → integer minor units, in SQL. */
@@ -141,52 +145,38 @@ export async function exportProducts(db: Db, operatorId: string, q: ProductsExpo
 const parent = alias(categories, 'parent');
 const grand = alias(categories, 'grand');
 
-/** The product's row of this operator, or 404. */
-async function ownRow(db: Db, operatorId: string, id: string) {
-  if (!isUuid(id)) throw notFound(NOT_FOUND);
-  const [row] = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(eq(products.id, id), eq(products.operatorId, operatorId)))
-    .limit(1);
-  if (!row) throw notFound(NOT_FOUND);
-  return row;
-}
-
-export const assertProduct = ownRow;
-
 export async function getProduct(db: Db, operatorId: string, id: string): Promise<Product> {
-  if (!isUuid(id)) throw notFound(NOT_FOUND);
-  const [row] = await db
-    .select({
-      id: products.id,
-      name: products.name,
-      description: products.description,
-      serviceTypeId: products.serviceTypeId,
-      serviceTypeName: serviceTypes.name,
-      categoryId: products.categoryId,
-      catLevel: categories.level,
-      catName: categories.name,
-      parentId: parent.id,
-      parentName: parent.name,
-      grandId: grand.id,
-      grandName: grand.name,
-      basePrice: minorOf(products.basePrice),
-      bufferTime: products.bufferTime,
-      displayImage: products.displayImage,
-      thumbnail: products.thumbnail,
-      isActive: products.isActive,
-      createdAt: products.createdAt,
-      updatedAt: products.updatedAt,
-    })
-    .from(products)
-    .leftJoin(serviceTypes, eq(serviceTypes.id, products.serviceTypeId))
-    .leftJoin(categories, eq(categories.id, products.categoryId))
-    .leftJoin(parent, eq(parent.id, categories.parentId))
-    .leftJoin(grand, eq(grand.id, parent.parentId))
-    .where(and(eq(products.id, id), eq(products.operatorId, operatorId)))
-    .limit(1);
-  if (!row) throw notFound(NOT_FOUND);
+  const row = product.found(
+    await db
+      .select({
+        id: products.id,
+        name: products.name,
+        description: products.description,
+        serviceTypeId: products.serviceTypeId,
+        serviceTypeName: serviceTypes.name,
+        categoryId: products.categoryId,
+        catLevel: categories.level,
+        catName: categories.name,
+        parentId: parent.id,
+        parentName: parent.name,
+        grandId: grand.id,
+        grandName: grand.name,
+        basePrice: minorOf(products.basePrice),
+        bufferTime: products.bufferTime,
+        displayImage: products.displayImage,
+        thumbnail: products.thumbnail,
+        isActive: products.isActive,
+        createdAt: products.createdAt,
+        updatedAt: products.updatedAt,
+      })
+      .from(products)
+      .leftJoin(serviceTypes, eq(serviceTypes.id, products.serviceTypeId))
+      .leftJoin(categories, eq(categories.id, products.categoryId))
+      .leftJoin(parent, eq(parent.id, categories.parentId))
+      .leftJoin(grand, eq(grand.id, parent.parentId))
+      .where(product.where(operatorId, id))
+      .limit(1),
+  );
 
   const [variantRows, optionRows, mediaRows] = await Promise.all([
     db
@@ -308,24 +298,23 @@ export async function createProduct(db: Db, operatorId: string, body: ProductInp
 }
 
 export async function updateProduct(db: Db, operatorId: string, id: string, body: ProductInput): Promise<Product> {
-  await ownRow(db, operatorId, id);
   const values = await valuesOf(db, operatorId, body);
   await db
     .update(products)
     .set({ ...values, updatedAt: sql`now()` })
-    .where(and(eq(products.id, id), eq(products.operatorId, operatorId)));
+    .where(product.where(operatorId, id));
   return getProduct(db, operatorId, id);
 }
 
 /** Flips the active flag in one statement (two quick clicks give two flips, never a lost one). */
 export async function toggleProductStatus(db: Db, operatorId: string, id: string) {
-  if (!isUuid(id)) throw notFound(NOT_FOUND);
-  const [row] = await db
-    .update(products)
-    .set({ isActive: sql`not ${products.isActive}`, updatedAt: sql`now()` })
-    .where(and(eq(products.id, id), eq(products.operatorId, operatorId)))
-    .returning({ id: products.id, isActive: products.isActive });
-  if (!row) throw notFound(NOT_FOUND);
+  const row = product.found(
+    await db
+      .update(products)
+      .set({ isActive: sql`not ${products.isActive}`, updatedAt: sql`now()` })
+      .where(product.where(operatorId, id))
+      .returning({ id: products.id, isActive: products.isActive }),
+  );
   return row;
 }
 
@@ -334,22 +323,17 @@ export async function toggleProductStatus(db: Db, operatorId: string, id: string
  * them (`set null`) and the booking history would lose its product. Variants and images go with it.
  */
 export async function deleteProduct(db: Db, operatorId: string, id: string): Promise<{ id: string }> {
-  if (!isUuid(id)) throw notFound(NOT_FOUND);
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ id: products.id })
-      .from(products)
-      .where(and(eq(products.id, id), eq(products.operatorId, operatorId)))
-      .limit(1)
-      .for('update');
-    if (!row) throw notFound(NOT_FOUND);
+    product.found(
+      await tx.select({ id: products.id }).from(products).where(product.where(operatorId, id)).limit(1).for('update'),
+    );
     const [used] = await tx
       .select({ n: sql<number>`count(*)::int` })
       .from(orders)
       .where(and(eq(orders.productId, id), eq(orders.operatorId, operatorId)));
     const bookings = Number(used?.n ?? 0);
     if (bookings > 0) throw conflict('product.in_use', { bookings });
-    await tx.delete(products).where(and(eq(products.id, id), eq(products.operatorId, operatorId)));
+    await tx.delete(products).where(product.where(operatorId, id));
     return { id };
   });
 }
@@ -379,7 +363,6 @@ export async function variantOptions(
   operatorId: string,
   variantId: string,
 ): Promise<{ data: VariantOption[] }> {
-  if (!isUuid(variantId)) throw notFound('product.variant_not_found');
   const [variant] = await db
     .select({ id: productVariants.id })
     .from(productVariants)
@@ -412,15 +395,11 @@ export async function replaceVariants(db: Db, operatorId: string, id: string, bo
       optionNames.add(k);
     });
   });
-  await ownRow(db, operatorId, id);
   if (Object.keys(errors).length > 0) throw unprocessable(errors);
   await db.transaction(async (tx) => {
-    const [locked] = await tx
-      .select({ id: products.id })
-      .from(products)
-      .where(and(eq(products.id, id), eq(products.operatorId, operatorId)))
-      .for('update');
-    if (!locked) throw notFound(NOT_FOUND);
+    product.found(
+      await tx.select({ id: products.id }).from(products).where(product.where(operatorId, id)).for('update'),
+    );
     await tx.delete(productVariants).where(eq(productVariants.productId, id));
     for (const [position, variant] of body.variants.entries()) {
       const [created] = await tx
@@ -454,7 +433,6 @@ const thumbnailOf = (storagePath: string) =>
  * index, else the first); the product's displayImage / thumbnail follow it (null when no images remain).
  */
 export async function replaceMedia(db: Db, operatorId: string, id: string, body: MediaInput): Promise<Product> {
-  await ownRow(db, operatorId, id);
   const errors: Record<string, ReturnType<typeof fieldError>> = {};
   const names = body.images.map((image) => image.slice(UPLOADS_PREFIX.length));
   const owned =
@@ -478,12 +456,9 @@ export async function replaceMedia(db: Db, operatorId: string, id: string, body:
   if (Object.keys(errors).length > 0) throw unprocessable(errors);
 
   await db.transaction(async (tx) => {
-    const [locked] = await tx
-      .select({ id: products.id })
-      .from(products)
-      .where(and(eq(products.id, id), eq(products.operatorId, operatorId)))
-      .for('update');
-    if (!locked) throw notFound(NOT_FOUND);
+    product.found(
+      await tx.select({ id: products.id }).from(products).where(product.where(operatorId, id)).for('update'),
+    );
     await tx.delete(productMedia).where(eq(productMedia.productId, id));
     const rows = names.map((name, position) => ({
       productId: id,
@@ -504,7 +479,6 @@ export async function replaceMedia(db: Db, operatorId: string, id: string, body:
 
 /** Makes one image its product's default; the product's displayImage and thumbnail follow. */
 export async function chooseDefaultMedia(db: Db, operatorId: string, mediaId: string): Promise<Product> {
-  if (!isUuid(mediaId)) throw notFound('product.media_not_found');
   const productId = await db.transaction(async (tx) => {
     const [row] = await tx
       .select({ productId: productMedia.productId, image: productMedia.image, thumbnail: productMedia.thumbnail })

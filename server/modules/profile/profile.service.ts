@@ -1,5 +1,6 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import type { Caller, Deps } from '../../context';
+import type { Deps } from '../../context';
+import type { Caller } from '../../lib/caller';
 import { admins, refreshTokens } from '../../db/schema';
 import { fieldError, notFound, unprocessable } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';

@@ -22,7 +22,6 @@ import {
   providers,
   serviceTypes,
 } from '../../db/schema';
-import { notFound } from '../../lib/errors';
 import {
   containsPattern,
   countAll,
@@ -35,9 +34,10 @@ import {
   listTotal,
   totalFields,
 } from '../../lib/list';
-import { isUuid } from '../orders/orders.service';
+import { scoped } from '../../lib/scoped';
 
-const NOT_FOUND = 'provider.not_found';
+/** One provider of the operator by id: a malformed, unknown or other operator's id is `provider.not_found`. */
+export const provider = scoped(providers, 'provider.not_found');
 
 /**
  * Service providers (module `service_providers`). Every query is scoped to the caller's operator; another
@@ -219,14 +219,7 @@ export async function allProviders(db: Db, operatorId: string, q: ProvidersExpor
 // Details --------------------------------------------------------------------------------------
 
 async function findProvider(db: Db, operatorId: string, id: string): Promise<ProviderRecord> {
-  if (!isUuid(id)) throw notFound(NOT_FOUND);
-  const [row] = await db
-    .select(columns)
-    .from(providers)
-    .where(and(eq(providers.id, id), eq(providers.operatorId, operatorId)))
-    .limit(1);
-  if (!row) throw notFound(NOT_FOUND);
-  return row;
+  return provider.found(await db.select(columns).from(providers).where(provider.where(operatorId, id)).limit(1));
 }
 
 /** Amounts as integer hundredths, summed in SQL (numeric, exact) and rounded once. */
@@ -366,13 +359,13 @@ export async function providerDetail(
 // Changes --------------------------------------------------------------------------------------
 
 async function update(db: Db, operatorId: string, id: string, set: Partial<typeof providers.$inferInsert>) {
-  if (!isUuid(id)) throw notFound(NOT_FOUND);
-  const [row] = await db
-    .update(providers)
-    .set({ ...set, updatedAt: sql`now()` })
-    .where(and(eq(providers.id, id), eq(providers.operatorId, operatorId)))
-    .returning(columns);
-  if (!row) throw notFound(NOT_FOUND);
+  const row = provider.found(
+    await db
+      .update(providers)
+      .set({ ...set, updatedAt: sql`now()` })
+      .where(provider.where(operatorId, id))
+      .returning(columns),
+  );
   return toProfile(row);
 }
 

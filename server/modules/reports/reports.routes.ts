@@ -1,45 +1,17 @@
 import type { Hono } from 'hono';
-import { CSV_CONTENT_TYPE } from '../../../src/shared/csv';
 import type { ReportName } from '../../../src/shared/schemas/reports';
 import type { AppEnv, Deps } from '../../context';
+import { csvResponse, csvStream } from '../../lib/csv-export';
 import { route } from '../../lib/route';
 import { categoryOptions, supplierOptions } from './report-options.service';
 import { exportReport, listReport } from './reports.service';
-
-/** A streamed CSV answer: one chunk a pull, the query stopped when the client hangs up. */
-function csvResponse(filename: string, total: number, chunks: AsyncGenerator<string>): Response {
-  const encoder = new TextEncoder();
-  const body = new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      try {
-        const next = await chunks.next();
-        if (next.done) controller.close();
-        else controller.enqueue(encoder.encode(next.value));
-      } catch (error) {
-        controller.error(error);
-      }
-    },
-    async cancel() {
-      await chunks.return(undefined);
-    },
-  });
-  return new Response(body, {
-    headers: {
-      'Content-Type': CSV_CONTENT_TYPE,
-      'Content-Disposition': `attachment; filename="${filename}"`,
-      'X-Total-Count': String(total),
-      'X-Content-Type-Options': 'nosniff',
-      'Cache-Control': 'no-store',
-    },
-  });
-}
 
 /** Reports (module `reports`): every query is scoped to the caller's operator. */
 export function reportRoutes(app: Hono<AppEnv>, deps: Deps) {
   const { db } = deps.database;
   const exportOf = async (name: ReportName, operatorId: string, query: Parameters<typeof exportReport>[3]) => {
     const { total, chunks } = await exportReport(db, name, operatorId, query);
-    return csvResponse(`report-${name}.csv`, total, chunks);
+    return csvResponse(csvStream(total, chunks), `report-${name}.csv`);
   };
 
   route(app, deps, 'reportUsers', ({ input, operatorId }) => listReport(db, 'users', operatorId, input.query));

@@ -10,10 +10,10 @@ export function savedViewRoutes(app: Hono<AppEnv>, deps: Deps) {
   route(app, deps, 'savedViewCreate', async ({ input, caller }) =>
     reply(await views.createView(db, caller, input.body), 'saved_view.saved', 201),
   );
-  route(app, deps, 'savedViewUpdate', async ({ input, caller }) =>
+  route(app, deps, 'savedViewUpdate', views.savedView, async ({ input, caller }) =>
     reply(await views.updateView(db, caller, input.params.id, input.body), 'saved_view.updated'),
   );
-  route(app, deps, 'savedViewDelete', async ({ input, caller }) =>
+  route(app, deps, 'savedViewDelete', views.savedView, async ({ input, caller }) =>
     reply(await views.deleteView(db, caller, input.params.id), 'saved_view.deleted'),
   );
 }

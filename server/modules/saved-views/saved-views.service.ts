@@ -1,13 +1,15 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { SavedView } from '../../../src/shared/schemas/saved-views';
 import { SAVED_VIEWS_PER_SCREEN } from '../../../src/shared/schemas/saved-views';
-import type { Caller } from '../../context';
+import type { Caller } from '../../lib/caller';
 import type { Db } from '../../db/client';
 import { savedViews } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
-import { isUuid } from '../orders/orders.service';
+import type { IdScope } from '../../lib/scoped';
 
 const NOT_FOUND = 'saved_view.not_found';
+/** One of the caller's views by id: a malformed id is 404 like another user's or an unknown one. */
+export const savedView: IdScope = { notFound: NOT_FOUND };
 const NAME_TAKEN = 'saved_view.name_taken';
 
 type Row = typeof savedViews.$inferSelect;
@@ -101,7 +103,6 @@ export async function updateView(
     isDefault?: boolean | undefined;
   },
 ): Promise<SavedView> {
-  if (!isUuid(id)) throw notFound(NOT_FOUND);
   try {
     return await db.transaction(async (tx) => {
       const [current] = await tx
@@ -133,7 +134,6 @@ export async function updateView(
 }
 
 export async function deleteView(db: Db, caller: Caller, id: string): Promise<{ ok: true }> {
-  if (!isUuid(id)) throw notFound(NOT_FOUND);
   const deleted = await db
     .delete(savedViews)
     .where(and(own(caller), eq(savedViews.id, id)))

@@ -10,7 +10,7 @@ import type {
   SubAdminSortField,
   SubAdminsListData,
 } from '../../../src/shared/schemas/sub-admins';
-import type { Caller } from '../../context';
+import type { Caller } from '../../lib/caller';
 import type { Db } from '../../db/client';
 import { admins, deviceTokens, media, operators, refreshTokens, savedViews } from '../../db/schema';
 import { coded } from '../../../src/shared/messages';
@@ -26,7 +26,7 @@ import {
   totalFields,
 } from '../../lib/list';
 import { hashPassword } from '../../lib/password';
-import { isUuid } from '../orders/orders.service';
+import type { IdScope } from '../../lib/scoped';
 
 const NOT_FOUND = 'subadmin.not_found';
 
@@ -149,7 +149,6 @@ export async function listSubAdmins(
 // One account ----------------------------------------------------------------------------------
 
 async function load(db: Db, operatorId: string, id: string): Promise<Record_> {
-  if (!isUuid(id)) throw notFound(NOT_FOUND);
   const [row] = await db
     .select(columns)
     .from(admins)
@@ -176,6 +175,12 @@ async function detailOf(db: Db, operatorId: string, row: Record_): Promise<SubAd
   const held = row.role === 'ADMIN' ? enabled : enabled.filter((m) => row.permissions.includes(m));
   return { ...toRow(row), permissions: held.map((module) => ({ module })), operatorModules: enabled };
 }
+
+/** The routes of one account: a malformed, unknown or other operator's id is 404 (an ADMIN's, to a sub-admin, 403). */
+export const subAdmin: IdScope = {
+  notFound: NOT_FOUND,
+  exists: (db, _operatorId, id, caller) => target(db, caller as Caller, id),
+};
 
 export async function getSubAdmin(db: Db, caller: Caller, id: string): Promise<SubAdminDetail> {
   return detailOf(db, caller.operatorId, await target(db, caller, id));

@@ -24,7 +24,7 @@ import {
   type SortQuery,
   type SortSpec,
 } from '../../lib/list';
-import { idPrefixRange } from '../orders/orders.service';
+import { idPrefixRange } from '../../lib/ids';
 
 /**
  * Money leaves the database as integer minor units: `round(amount * 100)` is computed by PostgreSQL on the
