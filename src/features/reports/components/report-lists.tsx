@@ -5,6 +5,7 @@ import { type ReactElement, useMemo } from 'react';
 import { DateCell, DisplayId, Money } from '@/components/list/cells';
 import type { ListDefinition, ListSearch } from '@/components/list/define-list';
 import { ListScreen } from '@/components/list/list-screen';
+import type { ListSource } from '@/components/list/list-source';
 import type { ListColumn } from '@/components/list/types';
 import type {
   AgentReportRow,
@@ -14,7 +15,7 @@ import type {
   SupplierReportRow,
   UserReportRow,
 } from '@/shared/schemas/reports';
-import { downloadReport, reportQueryOptions } from '../api/reports.queries';
+import { downloadReport, reportSources } from '../api/reports.queries';
 import {
   agentReport,
   orderReport,
@@ -63,6 +64,7 @@ export function ReportTabs({ active }: { active: ReportName }) {
 
 function Report<Row extends { id: string }>({
   name,
+  source,
   definition,
   columns,
   search,
@@ -70,6 +72,7 @@ function Report<Row extends { id: string }>({
   broadcast,
 }: Props & {
   name: ReportName;
+  source: ListSource<Row>;
   // biome-ignore lint/suspicious/noExplicitAny: each report declares its own filters and sort fields
   definition: ListDefinition<any, any>;
   columns: ListColumn<Row>[];
@@ -86,8 +89,7 @@ function Report<Row extends { id: string }>({
         definition={definition}
         search={search}
         onSearchChange={onSearchChange}
-        queryOptions={(query) => reportQueryOptions(name, query)}
-        pageOf={(data) => ({ rows: data.data as Row[], total: data.total, totalCapped: data.totalCapped })}
+        source={source}
         columns={columns}
         texts={{ title: t`Reports`, empty: t`no data found`, loadError: t`The report could not be loaded.` }}
         exportSpec={{
@@ -130,7 +132,16 @@ export function UserReport(props: Props) {
     ],
     [t],
   );
-  return <Report name="users" definition={userReport} columns={columns} broadcast="users" {...props} />;
+  return (
+    <Report
+      name="users"
+      source={reportSources.users}
+      definition={userReport}
+      columns={columns}
+      broadcast="users"
+      {...props}
+    />
+  );
 }
 
 export function OrderReport(props: Props) {
@@ -177,7 +188,16 @@ export function OrderReport(props: Props) {
     ],
     [t],
   );
-  return <Report name="orders" definition={orderReport} columns={columns} broadcast="orders" {...props} />;
+  return (
+    <Report
+      name="orders"
+      source={reportSources.orders}
+      definition={orderReport}
+      columns={columns}
+      broadcast="orders"
+      {...props}
+    />
+  );
 }
 
 export function SupplierReport(props: Props) {
@@ -207,7 +227,15 @@ export function SupplierReport(props: Props) {
     ],
     [t],
   );
-  return <Report name="suppliers" definition={supplierReport} columns={columns} {...props} />;
+  return (
+    <Report
+      name="suppliers"
+      source={reportSources.suppliers}
+      definition={supplierReport}
+      columns={columns}
+      {...props}
+    />
+  );
 }
 
 export function AgentReport(props: Props) {
@@ -230,7 +258,7 @@ export function AgentReport(props: Props) {
     ],
     [t],
   );
-  return <Report name="agents" definition={agentReport} columns={columns} {...props} />;
+  return <Report name="agents" source={reportSources.agents} definition={agentReport} columns={columns} {...props} />;
 }
 
 export function ProductReport(props: Props) {
@@ -302,7 +330,9 @@ export function ProductReport(props: Props) {
     ],
     [t],
   );
-  return <Report name="products" definition={productReport} columns={columns} {...props} />;
+  return (
+    <Report name="products" source={reportSources.products} definition={productReport} columns={columns} {...props} />
+  );
 }
 
 const SCREENS: Record<ReportTab, (props: Props) => ReactElement> = {
