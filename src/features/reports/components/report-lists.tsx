@@ -16,15 +16,7 @@ import type {
   UserReportRow,
 } from '@/shared/schemas/reports';
 import { downloadReport, reportSources } from '../api/reports.queries';
-import {
-  agentReport,
-  orderReport,
-  productReport,
-  type ReportTab,
-  readReportSearch,
-  supplierReport,
-  userReport,
-} from '../lib/report-lists';
+import { REPORT_LISTS, type ReportTab, readReportSearch } from '../lib/report-lists';
 import { BroadcastPanel } from './broadcast-panel';
 
 type Props = {
@@ -65,7 +57,6 @@ export function ReportTabs({ active }: { active: ReportName }) {
 function Report<Row extends { id: string }>({
   name,
   source,
-  definition,
   columns,
   search,
   onSearchChange,
@@ -73,13 +64,13 @@ function Report<Row extends { id: string }>({
 }: Props & {
   name: ReportName;
   source: ListSource<Row>;
-  // biome-ignore lint/suspicious/noExplicitAny: each report declares its own filters and sort fields
-  definition: ListDefinition<any, any>;
   columns: ListColumn<Row>[];
   /** The send-notification / email panel (User and Order tabs), to the customers of the current filter. */
   broadcast?: 'users' | 'orders';
 }) {
   const { t } = useLingui();
+  // biome-ignore lint/suspicious/noExplicitAny: each report declares its own filters and sort fields
+  const definition: ListDefinition<any, any> = REPORT_LISTS[name];
   const filter = useMemo(() => definition.apiFilter(definition.viewFrom(search)), [definition, search]);
   return (
     <>
@@ -132,16 +123,7 @@ export function UserReport(props: Props) {
     ],
     [t],
   );
-  return (
-    <Report
-      name="users"
-      source={reportSources.users}
-      definition={userReport}
-      columns={columns}
-      broadcast="users"
-      {...props}
-    />
-  );
+  return <Report name="users" source={reportSources.users} columns={columns} broadcast="users" {...props} />;
 }
 
 export function OrderReport(props: Props) {
@@ -188,16 +170,7 @@ export function OrderReport(props: Props) {
     ],
     [t],
   );
-  return (
-    <Report
-      name="orders"
-      source={reportSources.orders}
-      definition={orderReport}
-      columns={columns}
-      broadcast="orders"
-      {...props}
-    />
-  );
+  return <Report name="orders" source={reportSources.orders} columns={columns} broadcast="orders" {...props} />;
 }
 
 export function SupplierReport(props: Props) {
@@ -227,15 +200,7 @@ export function SupplierReport(props: Props) {
     ],
     [t],
   );
-  return (
-    <Report
-      name="suppliers"
-      source={reportSources.suppliers}
-      definition={supplierReport}
-      columns={columns}
-      {...props}
-    />
-  );
+  return <Report name="suppliers" source={reportSources.suppliers} columns={columns} {...props} />;
 }
 
 export function AgentReport(props: Props) {
@@ -258,7 +223,7 @@ export function AgentReport(props: Props) {
     ],
     [t],
   );
-  return <Report name="agents" source={reportSources.agents} definition={agentReport} columns={columns} {...props} />;
+  return <Report name="agents" source={reportSources.agents} columns={columns} {...props} />;
 }
 
 export function ProductReport(props: Props) {
@@ -330,9 +295,7 @@ export function ProductReport(props: Props) {
     ],
     [t],
   );
-  return (
-    <Report name="products" source={reportSources.products} definition={productReport} columns={columns} {...props} />
-  );
+  return <Report name="products" source={reportSources.products} columns={columns} {...props} />;
 }
 
 const SCREENS: Record<ReportTab, (props: Props) => ReactElement> = {
