@@ -21,11 +21,15 @@ export function listRoute<F extends Record<string, FilterSpec>, S extends string
   return {
     validateSearch: definition.searchSchema,
     loaderDeps: ({ search }: { search: ListSearch }) => search,
-    loader: async ({ context, deps }: { context: { queryClient: QueryClient }; deps: ListSearch }) => {
+    loader: ({ context, deps }: { context: { queryClient: QueryClient }; deps: ListSearch }) => {
       const words = options.words ? loadScreenWords() : undefined;
       const query = definition.apiQuery(definition.viewFrom(deps));
-      void Promise.resolve(source()).then((list) => context.queryClient.prefetchQuery(list(query)));
-      await words;
+      // biome-ignore lint/suspicious/noExplicitAny: any list's rows
+      const prefetch = (list: ListSource<any>) => void context.queryClient.prefetchQuery(list(query));
+      const list = source();
+      if (list instanceof Promise) void list.then(prefetch);
+      else prefetch(list);
+      return words;
     },
   };
 }
