@@ -2,6 +2,8 @@ import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { listCounts } from '../db/schema';
+import type { ListContract } from '../../src/shared/lists';
+import type { SortDir } from '../../src/shared/schemas/list';
 
 /**
  * The list helper every list module uses: paging, the sort whitelist turned into SQL with a tie-breaker
@@ -11,7 +13,7 @@ import { listCounts } from '../db/schema';
  */
 
 export type Paging = { pageNumber: number; pageSize: number };
-export type SortQuery<F extends string> = { sortBy?: F | undefined; sortDir?: 'asc' | 'desc' | undefined };
+export type SortQuery<F extends string> = { sortBy?: F | undefined; sortDir?: SortDir | undefined };
 
 /** LIMIT and OFFSET of a 1-based page. */
 export function pageWindow({ pageNumber, pageSize }: Paging): { limit: number; offset: number } {
@@ -21,13 +23,13 @@ export function pageWindow({ pageNumber, pageSize }: Paging): { limit: number; o
 type SortKey = AnyPgColumn | SQL | SQL.Aliased;
 
 /**
- * How one list sorts: for each whitelisted field its column(s), the direction a field sorts in when the
- * request names none, and the tie-breaker (unique columns, e.g. created_at and id) appended to every
- * order so that pages never repeat or skip a row.
+ * How one list sorts: the list's contract (src/shared/lists.ts: the whitelisted fields, the direction each sorts in
+ * when the request names none), each field's column(s), and the tie-breaker (unique columns, e.g. created_at and
+ * id) appended to every order so that pages never repeat or skip a row.
  */
 export type SortSpec<F extends string> = {
+  list: Pick<ListContract<F>, 'firstSortDir'>;
   fields: Record<F, SortKey | SortKey[]>;
-  defaultDir: Partial<Record<F, 'asc' | 'desc'>>;
   /** The order without sortBy (e.g. newest first). */
   defaultOrder: SQL[];
   /**
@@ -38,10 +40,14 @@ export type SortSpec<F extends string> = {
   oppositeTieBreaker?: Partial<Record<F, true>>;
 };
 
+/** The direction of a request's sort: its own, else the field's first direction in the list's contract. */
+export const sortDirOf = <F extends string>(spec: SortSpec<F>, field: F, dir: SortDir | undefined): SortDir =>
+  dir ?? spec.list.firstSortDir[field] ?? 'asc';
+
 /** ORDER BY of a list request: the whitelisted field in its direction, then the tie-breaker. */
 export function orderOf<F extends string>(spec: SortSpec<F>, query: SortQuery<F>): SQL[] {
   if (!query.sortBy) return spec.defaultOrder;
-  const dir = query.sortDir ?? spec.defaultDir[query.sortBy] ?? 'asc';
+  const dir = sortDirOf(spec, query.sortBy, query.sortDir);
   const by = dir === 'asc' ? asc : desc;
   const keys = ([] as SortKey[]).concat(spec.fields[query.sortBy]);
   const tieDir = spec.oppositeTieBreaker?.[query.sortBy] ? (dir === 'asc' ? desc : asc) : by;

@@ -3,6 +3,7 @@ import type * as v from 'valibot';
 import type { CsvColumn } from '../../../src/shared/csv';
 import { formatPhone } from '../../../src/shared/phone';
 import type { AgentBodySchema } from '../../../src/shared/schemas/agent-body';
+import { AGENTS_LIST } from '../../../src/shared/lists';
 import type {
   AgentCsvColumn,
   AgentRow,
@@ -98,6 +99,7 @@ const agentFilter = (operatorId: string, q: AgentFilter) =>
 
 /** Newest first, or a whitelisted field with the creation time and id after it (a total order). */
 const AGENT_SORT: SortSpec<AgentSortField> = {
+  list: AGENTS_LIST,
   fields: {
     name: agents.name,
     email: agents.email,
@@ -106,7 +108,6 @@ const AGENT_SORT: SortSpec<AgentSortField> = {
     status: agents.status,
     createdAt: agents.createdAt,
   },
-  defaultDir: { name: 'asc', email: 'asc', merchantName: 'asc', rating: 'desc', status: 'asc', createdAt: 'desc' },
   defaultOrder: [desc(agents.createdAt), desc(agents.id)],
   tieBreaker: [agents.createdAt, agents.id],
 };

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { CATEGORIES_LIST, SERVICE_TYPES_LIST } from '../../../src/shared/lists';
 import { alias } from 'drizzle-orm/pg-core';
 import type * as v from 'valibot';
 import type {
@@ -61,12 +62,12 @@ export const toTypeRow = (r: TypeRecord): ServiceTypeRow => ({
 });
 
 export const TYPE_SORT: SortSpec<ServiceTypeSortField> = {
+  list: SERVICE_TYPES_LIST,
   fields: {
     name: sql`lower(${serviceTypes.name})`,
     createdAt: serviceTypes.createdAt,
     categoryCount: serviceTypes.categoryCount,
   },
-  defaultDir: { name: 'asc', createdAt: 'desc', categoryCount: 'desc' },
   // By name, ties by creation time and id: the order service_types_operator_name_idx keeps.
   defaultOrder: [asc(sql`lower(${serviceTypes.name})`), asc(serviceTypes.createdAt), asc(serviceTypes.id)],
   tieBreaker: [serviceTypes.createdAt, serviceTypes.id],
@@ -168,8 +169,8 @@ const iso = (d: Date) => d.toISOString();
 
 function categoryOrder(q: CategoriesListQuery): SQL[] {
   const spec: SortSpec<CategorySortField> = {
+    list: CATEGORIES_LIST,
     fields: { name: sql`lower(${categories.name})`, createdAt: categories.createdAt },
-    defaultDir: { name: 'asc', createdAt: 'desc' },
     defaultOrder: [desc(categories.createdAt), desc(categories.id)],
     tieBreaker: [categories.createdAt, categories.id],
   };

@@ -1,4 +1,5 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { CUSTOMERS_LIST } from '../../../src/shared/lists';
 import type { CsvColumn } from '../../../src/shared/csv';
 import { formatPhone } from '../../../src/shared/phone';
 import type {
@@ -111,12 +112,12 @@ const customerFilter = (operatorId: string, q: CustomerFilter) =>
  * (operator, first name, last name, id), the date by (operator, created_at).
  */
 const CUSTOMER_SORT: SortSpec<CustomerSortField> = {
+  list: CUSTOMERS_LIST,
   fields: {
     name: [customers.firstName, customers.lastName],
     email: customers.email,
     createdAt: customers.createdAt,
   },
-  defaultDir: { name: 'asc', email: 'asc', createdAt: 'desc' },
   defaultOrder: [desc(customers.createdAt), desc(customers.id)],
   tieBreaker: [customers.id],
 };

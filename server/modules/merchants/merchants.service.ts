@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { MERCHANTS_LIST } from '../../../src/shared/lists';
 import * as v from 'valibot';
 import { type CsvColumn, fromCsv } from '../../../src/shared/csv';
 import { formatPhone, isValidPhone } from '../../../src/shared/phone';
@@ -119,8 +120,8 @@ const merchantFilter = (operatorId: string, q: MerchantFilter) =>
 
 /** Newest first, or a whitelisted field with the creation time and id after it (a total order). */
 const MERCHANT_SORT: SortSpec<MerchantSortField> = {
+  list: MERCHANTS_LIST,
   fields: { name: providers.name, email: providers.email, createdAt: providers.createdAt, rating: providers.rating },
-  defaultDir: { name: 'asc', email: 'asc', createdAt: 'desc', rating: 'desc' },
   defaultOrder: [desc(providers.createdAt), desc(providers.id)],
   tieBreaker: [providers.createdAt, providers.id],
 };

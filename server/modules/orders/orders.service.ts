@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { BOOKINGS_LIST } from '../../../src/shared/lists';
 import { PUSH_TYPES } from '../../../src/shared/schemas/notifications';
 import {
   ALL_BOOKINGS,
@@ -48,6 +49,7 @@ import {
   disjointCount,
   cappedTotal,
   orderOf,
+  sortDirOf,
   pageWindow,
   rowsOf,
   type SortQuery,
@@ -193,13 +195,13 @@ export type ListQuery = ListFilter & SortQuery<OrderSortField> & { pageNumber: n
  * name by walking customers_operator_name_idx and each customer's bookings by orders_customer_created_idx.
  */
 const ORDER_SORT: SortSpec<OrderSortField> = {
+  list: BOOKINGS_LIST,
   fields: {
     orderDate: orders.createdAt,
     orderPrice: orders.orderPrice,
     status: orders.status,
     customerFirstName: [customers.firstName, customers.lastName, customers.id],
   },
-  defaultDir: { orderDate: 'desc', orderPrice: 'desc', status: 'asc', customerFirstName: 'asc' },
   defaultOrder: [desc(orders.createdAt), desc(orders.id)],
   tieBreaker: [orders.createdAt, orders.id],
   oppositeTieBreaker: { status: true, customerFirstName: true },
@@ -298,7 +300,7 @@ function customerWalk(
   q: SortQuery<OrderSortField>,
   window: { limit: number; offset: number },
 ) {
-  const dir = q.sortDir ?? ORDER_SORT.defaultDir.customerFirstName ?? 'asc';
+  const dir = sortDirOf(ORDER_SORT, 'customerFirstName', q.sortDir);
   const [byName, byTime] = dir === 'asc' ? [asc, desc] : [desc, asc];
   // Each customer gives at most the rows the page needs: without that bound, the final order had to read every
   // booking of the first customers walked (~1,700 each at 1M bookings) before it could give the first row.

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { PAYOUTS_LIST } from '../../../src/shared/lists';
 import type { CsvColumn } from '../../../src/shared/csv';
 import { formatPhone } from '../../../src/shared/phone';
 import { PUSH_TYPES } from '../../../src/shared/schemas/notifications';
@@ -26,7 +27,16 @@ import {
 } from '../../db/schema';
 import { coded } from '../../../src/shared/messages';
 import { conflict, notFound, unprocessable } from '../../lib/errors';
-import { countAll, listTotal, orderOf, pageWindow, type SortQuery, type SortSpec, totalFields } from '../../lib/list';
+import {
+  countAll,
+  listTotal,
+  orderOf,
+  pageWindow,
+  sortDirOf,
+  type SortQuery,
+  type SortSpec,
+  totalFields,
+} from '../../lib/list';
 import { createNotification, type DbOrTx } from '../notifications/notifications.service';
 import { idPrefixRange, isUuid } from '../../lib/ids';
 import { scoped } from '../../lib/scoped';
@@ -159,8 +169,8 @@ export async function listPayouts(
   const counted = q.sortBy === 'firstName' ? await counting : null;
   const rows =
     counted && counted.total >= (plan.providerWalkFrom ?? PROVIDER_WALK_FROM)
-      ? await providerWalk(db, operatorId, filter, q.sortDir ?? 'asc', offset + limit).then((ids) =>
-          rowsByIds(db, ids.slice(offset)),
+      ? await providerWalk(db, operatorId, filter, sortDirOf(PAYOUT_SORT, 'firstName', q.sortDir), offset + limit).then(
+          (ids) => rowsByIds(db, ids.slice(offset)),
         )
       : await db
           .select(rowColumns)
@@ -229,6 +239,7 @@ async function rowsByIds(db: Db, ids: string[]): Promise<RowRecord[]> {
 
 /** Newest first, or a whitelisted field with the request time and id after it (a total order). */
 const PAYOUT_SORT: SortSpec<PayoutSortField> = {
+  list: PAYOUTS_LIST,
   fields: {
     createdAt: payouts.createdAt,
     amount: payouts.amount,
@@ -236,7 +247,6 @@ const PAYOUT_SORT: SortSpec<PayoutSortField> = {
     // Providers of one first name stay together (by id), so the order can walk providers (PROVIDER_WALK_FROM).
     firstName: [providers.firstName, providers.id],
   },
-  defaultDir: { createdAt: 'desc', amount: 'desc', status: 'asc', firstName: 'asc' },
   defaultOrder: [desc(payouts.createdAt), desc(payouts.id)],
   tieBreaker: [payouts.createdAt, payouts.id],
 };

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { PRODUCTS_LIST } from '../../../src/shared/lists';
 import { alias } from 'drizzle-orm/pg-core';
 import type * as v from 'valibot';
 import type { CsvColumn } from '../../../src/shared/csv';
@@ -58,13 +59,13 @@ const iso = (d: Date) => d.toISOString();
 // List -----------------------------------------------------------------------------------------
 
 const SORT: SortSpec<ProductSortField> = {
+  list: PRODUCTS_LIST,
   fields: {
     name: sql`lower(${products.name})`,
     basePrice: products.basePrice,
     bufferTime: products.bufferTime,
     createdAt: products.createdAt,
   },
-  defaultDir: { name: 'asc', basePrice: 'desc', bufferTime: 'desc', createdAt: 'desc' },
   defaultOrder: [desc(products.createdAt), desc(products.id)],
   tieBreaker: [products.createdAt, products.id],
 };

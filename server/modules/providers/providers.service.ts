@@ -1,4 +1,5 @@
 import { and, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { PROVIDERS_LIST } from '../../../src/shared/lists';
 import type { CsvColumn } from '../../../src/shared/csv';
 import { formatPhone } from '../../../src/shared/phone';
 import {
@@ -149,6 +150,7 @@ export function providerBuckets(status: number | undefined, verified?: number | 
 
 /** Newest first, or a whitelisted field with the creation time and id after it (a total order). */
 const PROVIDER_SORT: SortSpec<ProviderSortField> = {
+  list: PROVIDERS_LIST,
   fields: {
     name: providers.name,
     email: providers.email,
@@ -156,7 +158,6 @@ const PROVIDER_SORT: SortSpec<ProviderSortField> = {
     // Unrated providers count as below every rating: last when the best come first (the default).
     rating: sql`coalesce(${providers.rating}, -1)`,
   },
-  defaultDir: { name: 'asc', email: 'asc', createdAt: 'desc', rating: 'desc' },
   defaultOrder: [desc(providers.createdAt), desc(providers.id)],
   tieBreaker: [providers.createdAt, providers.id],
 };

@@ -1,4 +1,12 @@
 import { type SQL, sql } from 'drizzle-orm';
+import {
+  AGENT_REPORT_LIST,
+  type ListContract,
+  ORDER_REPORT_LIST,
+  PRODUCT_REPORT_LIST,
+  SUPPLIER_REPORT_LIST,
+  USER_REPORT_LIST,
+} from '../../../src/shared/lists';
 import { type CsvColumn, csvHeader, toCsvRows } from '../../../src/shared/csv';
 import { parseIsoDate } from '../../../src/shared/schemas/orders';
 import {
@@ -164,13 +172,13 @@ const numOrNull = (v: unknown) => (v === null || v === undefined ? null : Number
 const iso = (v: unknown) => (v instanceof Date ? v : new Date(String(v))).toISOString();
 const money = (minor: number | null) => (minor === null ? null : minorToDecimal(minor));
 
-/** The sort spec of a report whose rows are ordered by `defaultField`, every order ending with the row id. */
+/** The sort spec of a report (its list contract, the columns, its own order), every order ending with the row id. */
 function sortSpec<F extends string>(
+  list: ListContract<F>,
   fields: Record<F, SQL | SQL[]>,
-  defaultDir: Partial<Record<F, 'asc' | 'desc'>>,
   defaultOrder: SQL[],
 ): SortSpec<F> {
-  return { fields, defaultDir, defaultOrder, tieBreaker: [col('id')] };
+  return { list, fields, defaultOrder, tieBreaker: [col('id')] };
 }
 
 // User -------------------------------------------------------------------------------------------
@@ -185,13 +193,13 @@ const users: Report<'name' | 'email' | 'registrationDate' | 'totalOrders', UserR
     where c.operator_id = ${operatorId}`,
   searchColumns: ['name', 'email', 'phone'],
   sort: sortSpec(
+    USER_REPORT_LIST,
     {
       name: col('name'),
       email: sql`coalesce(r."email", '')`,
       registrationDate: col('registrationDate'),
       totalOrders: col('totalOrders'),
     },
-    { name: 'asc', email: 'asc', registrationDate: 'desc', totalOrders: 'desc' },
     [sql`r."registrationDate" desc`, sql`r."id" desc`],
   ),
   toRow: (r) => ({
@@ -377,6 +385,7 @@ const orderReport: Report<
   },
   // Every order ends with the booking time and id: the order the indexes and the walks read bookings in.
   sort: {
+    list: ORDER_REPORT_LIST,
     fields: {
       username: [col('username'), col('user')],
       supplier: [col('supplierKey'), col('supplierId')],
@@ -385,15 +394,6 @@ const orderReport: Report<
       products: [col('productName'), col('productId')],
       status: col('bookingStatus'),
       orderPrice: col('price'),
-    },
-    defaultDir: {
-      username: 'asc',
-      supplier: 'asc',
-      email: 'asc',
-      createdOn: 'desc',
-      products: 'asc',
-      status: 'asc',
-      orderPrice: 'desc',
     },
     defaultOrder: [sql`r."createdOn" desc`, sql`r."id" desc`],
     tieBreaker: [col('createdOn'), col('id')],
@@ -445,6 +445,7 @@ const suppliers: Report<
     where ${andAll([sql`p.operator_id = ${operatorId}`, ...inRange(sql`p.created_at`, q.startDate, q.endDate)])}`,
   searchColumns: ['name', 'email'],
   sort: sortSpec(
+    SUPPLIER_REPORT_LIST,
     {
       name: col('name'),
       email: sql`coalesce(r."email", '')`,
@@ -453,15 +454,6 @@ const suppliers: Report<
       delivered: col('delivered'),
       revenue: col('revenue'),
       commission: col('commission'),
-    },
-    {
-      name: 'asc',
-      email: 'asc',
-      registered: 'desc',
-      orders: 'desc',
-      delivered: 'desc',
-      revenue: 'desc',
-      commission: 'desc',
     },
     [sql`r."revenue" desc`, sql`r."id" desc`],
   ),
@@ -511,6 +503,7 @@ const agentReport: Report<
   },
   searchColumns: ['name', 'email', 'supplier'],
   sort: sortSpec(
+    AGENT_REPORT_LIST,
     {
       name: col('name'),
       email: sql`coalesce(r."email", '')`,
@@ -519,7 +512,6 @@ const agentReport: Report<
       delivered: col('delivered'),
       revenue: col('revenue'),
     },
-    { name: 'asc', email: 'asc', supplier: 'asc', totalOrders: 'desc', delivered: 'desc', revenue: 'desc' },
     [sql`r."revenue" desc`, sql`r."id" desc`],
   ),
   toRow: (r) => ({
@@ -598,6 +590,7 @@ const productReport: Report<
   },
   searchColumns: ['productName', 'categoryName'],
   sort: sortSpec(
+    PRODUCT_REPORT_LIST,
     {
       productName: col('productName'),
       categoryName: sql`coalesce(r."categoryName", '')`,
@@ -610,19 +603,6 @@ const productReport: Report<
       totalSold: col('totalSold'),
       demand: col('demand'),
       totalRevenue: col('totalRevenue'),
-    },
-    {
-      productName: 'asc',
-      categoryName: 'asc',
-      averageCostPrice: 'desc',
-      averageSellingPrice: 'desc',
-      sellingPriceRange: 'desc',
-      profit: 'desc',
-      numberOfSuppliers: 'desc',
-      totalCurrentSupply: 'desc',
-      totalSold: 'desc',
-      demand: 'desc',
-      totalRevenue: 'desc',
     },
     [sql`r."totalRevenue" desc`, sql`r."id" desc`],
   ),

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { SUB_ADMINS_LIST } from '../../../src/shared/lists';
 import type * as v from 'valibot';
 import { isModuleKey, type ModuleKey } from '../../../src/shared/modules';
 import { formatPhone } from '../../../src/shared/phone';
@@ -100,13 +101,13 @@ function searchCondition(raw: string | undefined): SQL | undefined {
 
 /** Newest first, or a whitelisted field with the creation time and id after it (a total order). */
 const SUB_ADMIN_SORT: SortSpec<SubAdminSortField> = {
+  list: SUB_ADMINS_LIST,
   fields: {
     name: sql`lower(${admins.firstName} || ' ' || ${admins.lastName})`,
     email: admins.email,
     status: admins.isActive,
     createdAt: admins.createdAt,
   },
-  defaultDir: { name: 'asc', email: 'asc', status: 'desc', createdAt: 'desc' },
   defaultOrder: [desc(admins.createdAt), desc(admins.id)],
   tieBreaker: [admins.createdAt, admins.id],
 };

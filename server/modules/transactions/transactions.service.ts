@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { TRANSACTIONS_LIST } from '../../../src/shared/lists';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { CsvColumn } from '../../../src/shared/csv';
 import {
@@ -18,6 +19,7 @@ import {
   cappedTotal,
   escapeLike,
   orderOf,
+  sortDirOf,
   type Paging,
   pageWindow,
   rowsOf,
@@ -120,6 +122,7 @@ const FROM = sql`${transactions} inner join ${customers} on ${customers.id} = ${
 
 /** Newest first, or a whitelisted field with the creation time and id after it (a total order). */
 const TRANSACTION_SORT: SortSpec<TransactionSortField> = {
+  list: TRANSACTIONS_LIST,
   fields: {
     createdAt: transactions.createdAt,
     amount: transactions.amount,
@@ -128,7 +131,6 @@ const TRANSACTION_SORT: SortSpec<TransactionSortField> = {
     // Then the customer: two customers of the same name do not interleave (the walk below reads one, then the other).
     customerName: [customers.firstName, customers.lastName, customers.id],
   },
-  defaultDir: { createdAt: 'desc', amount: 'desc', discount: 'desc', status: 'asc', customerName: 'asc' },
   defaultOrder: [desc(transactions.createdAt), desc(transactions.id)],
   tieBreaker: [transactions.createdAt, transactions.id],
   // transactions_operator_status_created_idx keeps each status newest first: read forward for status asc, backward
@@ -163,7 +165,7 @@ function customerWalk(
   q: SortQuery<TransactionSortField>,
   window: { limit: number; offset: number },
 ) {
-  const by = (q.sortDir ?? TRANSACTION_SORT.defaultDir.customerName) === 'desc' ? desc : asc;
+  const by = sortDirOf(TRANSACTION_SORT, 'customerName', q.sortDir) === 'desc' ? desc : asc;
   // The filter's customer condition (the search) reads the walked customer. Each customer gives at most the rows
   // the page needs (the final order need not read all of a customer's transactions first).
   const own = db

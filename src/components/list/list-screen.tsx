@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { type UseQueryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Deferred } from '@/components/deferred';
 import { LastUpdated } from '@/components/last-updated';
@@ -10,6 +10,7 @@ import { rendersInSlices } from '@/lib/first-paint';
 import { useColumnVisibility } from './column-visibility';
 import type { FilterSpec, ListDefinition, ListSearch, ListView } from './define-list';
 import { ListFilters } from './list-filters';
+import type { ListSource } from './list-source';
 import { isRowClick } from './row-click';
 import { BulkBar } from './bulk-bar';
 import { emptySelection, isSelected, pageState, type Selection, selectedCount, toggleRow } from './selection';
@@ -42,19 +43,13 @@ if (rendersInSlices()) {
   void loadPaging();
 }
 
-/** A page of rows; `totalCapped` when more than `total` rows match (the server counts up to 10,000). */
-type Page<Row> = { rows: Row[]; total: number; totalCapped?: boolean | undefined };
-
-type Props<Row extends { id: string }, F extends Record<string, FilterSpec>, S extends string, Data> = {
+type Props<Row extends { id: string }, F extends Record<string, FilterSpec>, S extends string> = {
   definition: ListDefinition<F, S>;
   search: ListSearch;
   /** A new URL state: the route pushes it, so back/forward step through changes and a link reproduces it. */
   onSearchChange: (search: ListSearch, options?: { replace?: boolean }) => void;
-  /** The list call of an API query (the query key is the query itself). */
-  // biome-ignore lint/suspicious/noExplicitAny: each resource has its own query key shape
-  queryOptions: (query: Record<string, string | number>) => UseQueryOptions<Data, Error, Data, any>;
-  /** Rows and total of an answer. */
-  pageOf: (data: Data) => Page<Row>;
+  /** The list's endpoint and query key (`listSource`): its rows are read the way the endpoint declares. */
+  source: ListSource<Row>;
   columns: ListColumn<Row>[];
   texts: ListTexts;
   /** Buttons beside the title (e.g. Add). */
@@ -86,15 +81,15 @@ const FIRST_CARDS = 3;
  * A resource list: title, filters, toolbar (saved views, columns, export), the table (cards on phones),
  * selection with bulk actions, and paging. Its state lives in the URL, declared by `definition`.
  */
-export function ListScreen<Row extends { id: string }, F extends Record<string, FilterSpec>, S extends string, Data>(
-  props: Props<Row, F, S, Data>,
+export function ListScreen<Row extends { id: string }, F extends Record<string, FilterSpec>, S extends string>(
+  props: Props<Row, F, S>,
 ) {
   const { definition, search, onSearchChange, columns, texts, testIds, bulkActions = [] } = props;
   const { t } = useLingui();
   const isPhone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   const view = definition.viewFrom(search);
   const query = definition.apiQuery(view);
-  const list = useQuery(props.queryOptions(query));
+  const list = useQuery(props.source(query));
   // A new page's answer re-renders in one blocking piece; its rows (the costly part) follow in a background pass
   // React slices, so the page stays responsive while it is drawn. On a reopen of the installed console the first
   // rows are not deferred: a background pass starts again after every other update, and on an offline reopen the
@@ -102,8 +97,7 @@ export function ListScreen<Row extends { id: string }, F extends Record<string, 
   // given up (issue 22). On a first visit they are: drawn in one piece when the answer arrived, they were the
   // bookings list's longest task (~290 ms at Lighthouse's 4× CPU, its blocking time under the 95 target).
   const deferred = useDeferredValue(list.data);
-  const data = deferred === undefined && !SLICE_FIRST_ROWS ? list.data : deferred;
-  const page = data === undefined ? undefined : props.pageOf(data);
+  const page = deferred === undefined && !SLICE_FIRST_ROWS ? list.data : deferred;
   const rows = page?.rows ?? [];
   const total = page?.total ?? 0;
   const totalCapped = page?.totalCapped === true;
@@ -142,7 +136,7 @@ export function ListScreen<Row extends { id: string }, F extends Record<string, 
     </Stack>
   );
   let body: ReactNode;
-  if (list.isPending || (list.data && !data) || pastTheEnd) {
+  if (list.isPending || (list.data && !page) || pastTheEnd) {
     body = loading;
   } else if (list.isError && !list.data) {
     body = (

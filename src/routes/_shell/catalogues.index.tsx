@@ -24,10 +24,8 @@ export const Route = createFileRoute('/_shell/catalogues/')({
     const words = loadScreenWords();
     const tab = tabOf(deps.tab);
     const definition = listOfTab(tab);
-    void import('@/features/catalogues/api/catalogues.queries').then(({ categoriesListQueryOptions }) =>
-      context.queryClient.prefetchQuery(
-        categoriesListQueryOptions(tab, definition.apiQuery(definition.viewFrom(deps))),
-      ),
+    void import('@/features/catalogues/api/catalogues.queries').then(({ categoriesListSource }) =>
+      context.queryClient.prefetchQuery(categoriesListSource(tab)(definition.apiQuery(definition.viewFrom(deps)))),
     );
     await words;
   },

@@ -27,11 +27,11 @@ export const Route = createFileRoute('/_shell/reports/$tab')({
     void Promise.all([
       import('@/features/reports/api/reports.queries'),
       import('@/features/reports/lib/report-lists'),
-    ]).then(([{ reportQueryOptions }, { readReportSearch }]) => {
+    ]).then(([{ reportSources }, { readReportSearch }]) => {
       if (!isTab(params.tab)) return;
       const { definition, search } = readReportSearch(params.tab, deps);
       return context.queryClient.prefetchQuery(
-        reportQueryOptions(params.tab, definition.apiQuery(definition.viewFrom(search))),
+        reportSources[params.tab](definition.apiQuery(definition.viewFrom(search))),
       );
     });
     await words;

@@ -1,3 +1,4 @@
+import type * as v from 'valibot';
 import type { Endpoint } from './endpoint';
 
 /**
@@ -33,3 +34,18 @@ export function listOf<T>(
     : endpoint.list.capped !== undefined && pick(endpoint.list.capped) === true;
   return { rows: list, total: Number.isFinite(total) ? total : list.length, ...(capped ? { totalCapped: true } : {}) };
 }
+
+type ElementOf<T> = T extends readonly (infer R)[] ? R : never;
+type At<D, P> = P extends keyof D ? D[P] : never;
+
+/**
+ * The row type of a list endpoint, read from its declared list shape (`list.rows`) over its `data` schema: the
+ * array itself (`null`), the array under one key, or any of several.
+ */
+export type ListRowOf<E extends Endpoint> = E['list'] extends { rows: infer P }
+  ? P extends null
+    ? ElementOf<v.InferOutput<E['data']>>
+    : P extends readonly string[]
+      ? ElementOf<At<v.InferOutput<E['data']>, P[number]>>
+      : ElementOf<At<v.InferOutput<E['data']>, P>>
+  : never;

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { intInRange, MAX_PAGE_SIZE, UuidSchema } from './common';
+import { AGENTS_LIST, type SortFieldOf } from '../lists';
 import { listTotalEntries, searchEntry, sortEntries } from './list';
 
 /**
@@ -14,10 +15,8 @@ export const AGENT_STATUSES = ['active', 'blocked'] as const;
 export type AgentStatus = (typeof AGENT_STATUSES)[number];
 
 /** The agents list's sortable columns (the row's field names). */
-import { AGENT_SORT_FIELDS } from './list-fields';
-
-export { AGENT_SORT_FIELDS };
-export type AgentSortField = (typeof AGENT_SORT_FIELDS)[number];
+export const AGENT_SORT_FIELDS = AGENTS_LIST.sortFields;
+export type AgentSortField = SortFieldOf<typeof AGENTS_LIST>;
 
 /** The agents list's filters: the list and its export take the same ones. */
 const agentFilterEntries = {
@@ -40,7 +39,7 @@ const agentFilterEntries = {
 
 export const AgentsListQuerySchema = v.object({
   pageNumber: v.optional(intInRange(1, 1_000_000), 1),
-  pageSize: v.optional(intInRange(1, MAX_PAGE_SIZE), 10),
+  pageSize: v.optional(intInRange(1, MAX_PAGE_SIZE), AGENTS_LIST.defaultPageSize),
   ...agentFilterEntries,
 });
 export type AgentsListQuery = v.InferInput<typeof AgentsListQuerySchema>;

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { CATEGORIES_LIST, SERVICE_TYPES_LIST, type SortFieldOf } from '../lists';
 import { intInRange, MAX_PAGE_SIZE, UuidSchema } from './common';
 import { listTotalEntries, searchEntry, sortEntries } from './list';
 
@@ -22,8 +23,8 @@ const requiredText = (max: number) =>
 
 // Service types --------------------------------------------------------------------------------
 
-export const SERVICE_TYPE_SORT_FIELDS = ['name', 'createdAt', 'categoryCount'] as const;
-export type ServiceTypeSortField = (typeof SERVICE_TYPE_SORT_FIELDS)[number];
+export const SERVICE_TYPE_SORT_FIELDS = SERVICE_TYPES_LIST.sortFields;
+export type ServiceTypeSortField = SortFieldOf<typeof SERVICE_TYPES_LIST>;
 
 export const ServiceTypesListQuerySchema = v.object({
   pageNumber: v.optional(intInRange(1, 1_000_000), 1),
@@ -77,8 +78,8 @@ export type ServiceTypeBody = v.InferInput<typeof ServiceTypeBodySchema>;
 export const CATEGORY_LEVELS = [1, 2, 3] as const;
 export type CategoryLevel = (typeof CATEGORY_LEVELS)[number];
 
-export const CATEGORY_SORT_FIELDS = ['name', 'createdAt'] as const;
-export type CategorySortField = (typeof CATEGORY_SORT_FIELDS)[number];
+export const CATEGORY_SORT_FIELDS = CATEGORIES_LIST.sortFields;
+export type CategorySortField = SortFieldOf<typeof CATEGORIES_LIST>;
 
 /** Category tabs: page size 5 by default (5, 10, 20 in the console; the server caps at 100). */
 export const CategoriesListQuerySchema = v.object({
@@ -91,7 +92,7 @@ export const CategoriesListQuerySchema = v.object({
     '1',
   ),
   pageNumber: v.optional(intInRange(1, 1_000_000), 1),
-  pageSize: v.optional(intInRange(1, MAX_PAGE_SIZE), 5),
+  pageSize: v.optional(intInRange(1, MAX_PAGE_SIZE), CATEGORIES_LIST.defaultPageSize),
   search: nameSearch,
   parentId: v.optional(
     v.pipe(

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { CUSTOMERS_LIST, type SortFieldOf } from '../lists';
 import { intInRange, MAX_PAGE_SIZE, UuidSchema } from './common';
 import { listTotalEntries, searchEntry, sortEntries } from './list';
 
@@ -8,8 +9,8 @@ import { listTotalEntries, searchEntry, sortEntries } from './list';
  * The customers list's sortable columns (the row's field names): `name` is first name, last name (then id),
  * `createdAt` the date the customer joined. Default: newest first.
  */
-export const CUSTOMER_SORT_FIELDS = ['name', 'email', 'createdAt'] as const;
-export type CustomerSortField = (typeof CUSTOMER_SORT_FIELDS)[number];
+export const CUSTOMER_SORT_FIELDS = CUSTOMERS_LIST.sortFields;
+export type CustomerSortField = SortFieldOf<typeof CUSTOMERS_LIST>;
 
 /** The customers list's filters: the list and its export take the same ones. */
 const customerFilterEntries = {
@@ -20,7 +21,7 @@ const customerFilterEntries = {
 
 export const CustomersListQuerySchema = v.object({
   pageNumber: v.optional(intInRange(1, 1_000_000), 1),
-  pageSize: v.optional(intInRange(1, MAX_PAGE_SIZE), 10),
+  pageSize: v.optional(intInRange(1, MAX_PAGE_SIZE), CUSTOMERS_LIST.defaultPageSize),
   ...customerFilterEntries,
 });
 export type CustomersListQuery = v.InferInput<typeof CustomersListQuerySchema>;

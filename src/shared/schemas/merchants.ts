@@ -1,14 +1,13 @@
 import * as v from 'valibot';
+import { MERCHANTS_LIST, type SortFieldOf } from '../lists';
 import { intInRange, MAX_PAGE_SIZE, UuidSchema } from './common';
 import { searchEntry, sortEntries } from './list';
 
 // List -----------------------------------------------------------------------------------------
 
 /** The merchants list's sortable columns (the row's field names). */
-import { MERCHANT_SORT_FIELDS } from './list-fields';
-
-export { MERCHANT_SORT_FIELDS };
-export type MerchantSortField = (typeof MERCHANT_SORT_FIELDS)[number];
+export const MERCHANT_SORT_FIELDS = MERCHANTS_LIST.sortFields;
+export type MerchantSortField = SortFieldOf<typeof MERCHANTS_LIST>;
 
 /** The merchants list's filters: the list and its export take the same ones. */
 const merchantFilterEntries = {

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { BOOKINGS_LIST, type SortFieldOf } from '../lists';
 import { intInRange, PagingQuerySchema, UuidSchema } from './common';
 import { type BookingStatus } from '../status-labels';
 import { BULK_TARGET_MESSAGE, BulkRefusalSchema, bulkTargetEntries, oneBulkTarget, sortEntries } from './list';
@@ -167,8 +168,8 @@ const uuidField = (field: string) => v.pipe(v.string(`${field} must be an id`), 
 // List -----------------------------------------------------------------------------------------
 
 /** The bookings list's sortable columns (the row's field names); default: newest first (orderDate desc). */
-export const ORDER_SORT_FIELDS = ['orderDate', 'orderPrice', 'status', 'customerFirstName'] as const;
-export type OrderSortField = (typeof ORDER_SORT_FIELDS)[number];
+export const ORDER_SORT_FIELDS = BOOKINGS_LIST.sortFields;
+export type OrderSortField = SortFieldOf<typeof BOOKINGS_LIST>;
 
 /** The bookings list's filters: the list, its export and its bulk actions take the same ones. */
 const orderFilterEntries = {

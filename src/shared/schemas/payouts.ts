@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { PAYOUTS_LIST, type SortFieldOf } from '../lists';
 import { intInRange, PagingQuerySchema, UuidSchema } from './common';
 import { searchEntry, sortEntries } from './list';
 
@@ -16,10 +17,8 @@ export const payoutRef = (id: string) => `Pay_${id.slice(0, 8).toUpperCase()}`;
 // List -----------------------------------------------------------------------------------------
 
 /** The payouts list's sortable columns (the row's field names). */
-import { PAYOUT_SORT_FIELDS } from './payout-fields';
-
-export { PAYOUT_SORT_FIELDS };
-export type PayoutSortField = (typeof PAYOUT_SORT_FIELDS)[number];
+export const PAYOUT_SORT_FIELDS = PAYOUTS_LIST.sortFields;
+export type PayoutSortField = SortFieldOf<typeof PAYOUTS_LIST>;
 
 /** The list's filters and sort (the export takes the same, without paging). */
 const payoutFilterEntries = {

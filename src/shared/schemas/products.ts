@@ -1,6 +1,6 @@
 import * as v from 'valibot';
+import { PRODUCTS_LIST, type SortFieldOf } from '../lists';
 import { intInRange, MAX_PAGE_SIZE, UuidSchema } from './common';
-import { PRODUCT_SORT_FIELDS } from './list-fields';
 import { searchEntry, sortEntries } from './list';
 
 /**
@@ -10,8 +10,8 @@ import { searchEntry, sortEntries } from './list';
  */
 
 export const PRODUCT_PAGE_SIZES = [10, 20, 50] as const;
-export { PRODUCT_SORT_FIELDS };
-export type ProductSortField = (typeof PRODUCT_SORT_FIELDS)[number];
+export const PRODUCT_SORT_FIELDS = PRODUCTS_LIST.sortFields;
+export type ProductSortField = SortFieldOf<typeof PRODUCTS_LIST>;
 
 /** The most variants a product has, and options a variant has (a form, not a catalogue import). */
 export const MAX_VARIANTS = 10;
@@ -25,7 +25,7 @@ const nameSearch = searchEntry('Name, case-insensitive, % and _ taken literally'
 
 export const ProductsListQuerySchema = v.object({
   pageNumber: v.optional(intInRange(1, 1_000_000), 1),
-  pageSize: v.optional(intInRange(1, MAX_PAGE_SIZE), 10),
+  pageSize: v.optional(intInRange(1, MAX_PAGE_SIZE), PRODUCTS_LIST.defaultPageSize),
   search: nameSearch,
   ...sortEntries(PRODUCT_SORT_FIELDS),
 });

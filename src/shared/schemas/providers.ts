@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { PROVIDERS_LIST, type SortFieldOf } from '../lists';
 import { intInRange, MAX_PAGE_SIZE, UuidSchema } from './common';
 import { listTotalEntries, searchEntry, sortEntries } from './list';
 
@@ -14,10 +15,8 @@ import { listTotalEntries, searchEntry, sortEntries } from './list';
 // List -----------------------------------------------------------------------------------------
 
 /** The providers list's sortable columns (the row's field names). */
-import { PROVIDER_SORT_FIELDS } from './list-fields';
-
-export { PROVIDER_SORT_FIELDS };
-export type ProviderSortField = (typeof PROVIDER_SORT_FIELDS)[number];
+export const PROVIDER_SORT_FIELDS = PROVIDERS_LIST.sortFields;
+export type ProviderSortField = SortFieldOf<typeof PROVIDERS_LIST>;
 
 /** A yes/no filter of the query string: 1 yes, 0 no, `all` or absent = both. */
 const yesNoAll = (what: string) =>
@@ -39,7 +38,7 @@ const providerFilterEntries = {
 
 export const ProvidersListQuerySchema = v.object({
   pageNumber: v.optional(intInRange(1, 1_000_000), 1),
-  pageSize: v.optional(intInRange(1, MAX_PAGE_SIZE), 10),
+  pageSize: v.optional(intInRange(1, MAX_PAGE_SIZE), PROVIDERS_LIST.defaultPageSize),
   ...providerFilterEntries,
 });
 export type ProvidersListQuery = v.InferInput<typeof ProvidersListQuerySchema>;

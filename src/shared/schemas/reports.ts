@@ -1,12 +1,14 @@
 import * as v from 'valibot';
 import { intInRange, MAX_PAGE_SIZE, UuidSchema } from './common';
 import {
-  AGENT_REPORT_SORT_FIELDS,
-  ORDER_REPORT_SORT_FIELDS,
-  PRODUCT_REPORT_SORT_FIELDS,
-  SUPPLIER_REPORT_SORT_FIELDS,
-  USER_REPORT_SORT_FIELDS,
-} from './list-fields';
+  AGENT_REPORT_LIST,
+  type ListContract,
+  ORDER_REPORT_LIST,
+  PRODUCT_REPORT_LIST,
+  type SortFieldOf,
+  SUPPLIER_REPORT_LIST,
+  USER_REPORT_LIST,
+} from '../lists';
 import { searchEntry, sortEntries } from './list';
 import { parseIsoDate } from './orders';
 
@@ -16,14 +18,12 @@ import { parseIsoDate } from './orders';
  * units (hundredths of the operator's currency). How each figure is computed: docs/api/reports.md.
  */
 
-/** The sortable columns live apart (list-fields.ts): the start-up code imports the lists' declarations. */
-export {
-  AGENT_REPORT_SORT_FIELDS,
-  ORDER_REPORT_SORT_FIELDS,
-  PRODUCT_REPORT_SORT_FIELDS,
-  SUPPLIER_REPORT_SORT_FIELDS,
-  USER_REPORT_SORT_FIELDS,
-};
+/** The sortable columns (declared with each report's list contract in src/shared/lists.ts). */
+export const USER_REPORT_SORT_FIELDS = USER_REPORT_LIST.sortFields;
+export const ORDER_REPORT_SORT_FIELDS = ORDER_REPORT_LIST.sortFields;
+export const SUPPLIER_REPORT_SORT_FIELDS = SUPPLIER_REPORT_LIST.sortFields;
+export const AGENT_REPORT_SORT_FIELDS = AGENT_REPORT_LIST.sortFields;
+export const PRODUCT_REPORT_SORT_FIELDS = PRODUCT_REPORT_LIST.sortFields;
 
 /**
  * The marketplace's commission on a delivered booking, in basis points of its price (1000 = 10 %). The schema
@@ -72,13 +72,9 @@ const paging = (defaultSize: number) => ({
 });
 
 /** The list query (paging + filters + sort) and the export query (filters + sort) of one report. */
-function reportQueries<const F extends readonly [string, ...string[]], E extends v.ObjectEntries>(
-  sortFields: F,
-  filters: E,
-  defaultSize: number,
-) {
-  const entries = { search, ...filters, ...sortEntries(sortFields) };
-  return { list: v.object({ ...paging(defaultSize), ...entries }), export: v.object(entries) };
+function reportQueries<F extends string, E extends v.ObjectEntries>(list: ListContract<F>, filters: E) {
+  const entries = { search, ...filters, ...sortEntries(list.sortFields) };
+  return { list: v.object({ ...paging(list.defaultPageSize), ...entries }), export: v.object(entries) };
 }
 
 const total = {
@@ -94,8 +90,8 @@ const nullableString = v.nullable(v.string());
 
 // User report ----------------------------------------------------------------------------------
 
-export type UserReportSortField = (typeof USER_REPORT_SORT_FIELDS)[number];
-const userQueries = reportQueries(USER_REPORT_SORT_FIELDS, {}, 10);
+export type UserReportSortField = SortFieldOf<typeof USER_REPORT_LIST>;
+const userQueries = reportQueries(USER_REPORT_LIST, {});
 export const UserReportQuerySchema = userQueries.list;
 export const UserReportExportQuerySchema = userQueries.export;
 export type UserReportQuery = v.InferOutput<typeof UserReportQuerySchema>;
@@ -116,21 +112,17 @@ export type UserReportData = v.InferOutput<typeof UserReportDataSchema>;
 // Order report ---------------------------------------------------------------------------------
 
 export const ORDER_REPORT_STATUSES = ['active', 'inactive'] as const;
-export type OrderReportSortField = (typeof ORDER_REPORT_SORT_FIELDS)[number];
-const orderQueries = reportQueries(
-  ORDER_REPORT_SORT_FIELDS,
-  {
-    ...dateRange('Placed'),
-    supplierId: v.optional(uuidField('supplierId', 'One supplier’s (provider’s) bookings')),
-    status: v.optional(
-      v.pipe(
-        v.picklist(ORDER_REPORT_STATUSES, 'status must be active or inactive'),
-        v.description('active = booking still open (status 0–5); inactive = ended, cancelled or rejected (6–9)'),
-      ),
+export type OrderReportSortField = SortFieldOf<typeof ORDER_REPORT_LIST>;
+const orderQueries = reportQueries(ORDER_REPORT_LIST, {
+  ...dateRange('Placed'),
+  supplierId: v.optional(uuidField('supplierId', 'One supplier’s (provider’s) bookings')),
+  status: v.optional(
+    v.pipe(
+      v.picklist(ORDER_REPORT_STATUSES, 'status must be active or inactive'),
+      v.description('active = booking still open (status 0–5); inactive = ended, cancelled or rejected (6–9)'),
     ),
-  },
-  10,
-);
+  ),
+});
 export const OrderReportQuerySchema = v.pipe(
   orderQueries.list,
   v.forward(v.partialCheck([['startDate'], ['endDate']], rangeInOrder, RANGE_MESSAGE), ['endDate']),
@@ -161,8 +153,8 @@ export type OrderReportData = v.InferOutput<typeof OrderReportDataSchema>;
 
 // Supplier report ------------------------------------------------------------------------------
 
-export type SupplierReportSortField = (typeof SUPPLIER_REPORT_SORT_FIELDS)[number];
-const supplierQueries = reportQueries(SUPPLIER_REPORT_SORT_FIELDS, dateRange('Registered'), 5);
+export type SupplierReportSortField = SortFieldOf<typeof SUPPLIER_REPORT_LIST>;
+const supplierQueries = reportQueries(SUPPLIER_REPORT_LIST, dateRange('Registered'));
 export const SupplierReportQuerySchema = v.pipe(
   supplierQueries.list,
   v.forward(v.partialCheck([['startDate'], ['endDate']], rangeInOrder, RANGE_MESSAGE), ['endDate']),
@@ -189,15 +181,11 @@ export type SupplierReportData = v.InferOutput<typeof SupplierReportDataSchema>;
 
 // Agent report ---------------------------------------------------------------------------------
 
-export type AgentReportSortField = (typeof AGENT_REPORT_SORT_FIELDS)[number];
-const agentQueries = reportQueries(
-  AGENT_REPORT_SORT_FIELDS,
-  {
-    ...dateRange('Bookings placed'),
-    supplierId: v.optional(uuidField('supplierId', 'Agents working for this supplier (merchant)')),
-  },
-  5,
-);
+export type AgentReportSortField = SortFieldOf<typeof AGENT_REPORT_LIST>;
+const agentQueries = reportQueries(AGENT_REPORT_LIST, {
+  ...dateRange('Bookings placed'),
+  supplierId: v.optional(uuidField('supplierId', 'Agents working for this supplier (merchant)')),
+});
 export const AgentReportQuerySchema = v.pipe(
   agentQueries.list,
   v.forward(v.partialCheck([['startDate'], ['endDate']], rangeInOrder, RANGE_MESSAGE), ['endDate']),
@@ -224,14 +212,10 @@ export type AgentReportData = v.InferOutput<typeof AgentReportDataSchema>;
 
 // Product report -------------------------------------------------------------------------------
 
-export type ProductReportSortField = (typeof PRODUCT_REPORT_SORT_FIELDS)[number];
-const productQueries = reportQueries(
-  PRODUCT_REPORT_SORT_FIELDS,
-  {
-    categoryId: v.optional(uuidField('categoryId', 'Products in this category or below it (a category of any level)')),
-  },
-  5,
-);
+export type ProductReportSortField = SortFieldOf<typeof PRODUCT_REPORT_LIST>;
+const productQueries = reportQueries(PRODUCT_REPORT_LIST, {
+  categoryId: v.optional(uuidField('categoryId', 'Products in this category or below it (a category of any level)')),
+});
 export const ProductReportQuerySchema = productQueries.list;
 export const ProductReportExportQuerySchema = productQueries.export;
 export type ProductReportQuery = v.InferOutput<typeof ProductReportQuerySchema>;

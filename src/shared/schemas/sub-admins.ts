@@ -1,7 +1,7 @@
 import * as v from 'valibot';
+import { type SortFieldOf, SUB_ADMINS_LIST } from '../lists';
 import { MODULES } from '../modules';
 import { intInRange, MAX_PAGE_SIZE, UuidSchema } from './common';
-import { SUB_ADMIN_SORT_FIELDS } from './list-fields';
 import { listTotalEntries, searchEntry, sortEntries } from './list';
 
 /**
@@ -10,8 +10,8 @@ import { listTotalEntries, searchEntry, sortEntries } from './list';
  * libphonenumber-js) is in `sub-admin-body.ts`, so the list's chunk does not carry the phone library.
  */
 
-export { SUB_ADMIN_SORT_FIELDS };
-export type SubAdminSortField = (typeof SUB_ADMIN_SORT_FIELDS)[number];
+export const SUB_ADMIN_SORT_FIELDS = SUB_ADMINS_LIST.sortFields;
+export type SubAdminSortField = SortFieldOf<typeof SUB_ADMINS_LIST>;
 
 /** Active 1, inactive 0 (spec: a boolean shown, 1 or 0 sent). */
 export const SubAdminStatusSchema = v.picklist([0, 1], 'status must be 1 or 0');

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { ALL_TRANSACTIONS, type SortFieldOf, TRANSACTIONS_LIST } from '../lists';
 import { intInRange, MAX_PAGE_SIZE, UuidSchema } from './common';
 import { searchEntry, sortEntries } from './list';
 
@@ -21,8 +22,6 @@ export type TransactionStatus = keyof typeof TRANSACTION_STATUS;
 export const TRANSACTION_STATUS_CODES = [0, 1, 2, 3] as const satisfies readonly TransactionStatus[];
 
 /** The status filter's "All" value (no status filter). */
-import { ALL_TRANSACTIONS } from './list-fields';
-
 export { ALL_TRANSACTIONS };
 
 /** The English label of a status; `Unknown (n)` for a code outside the model. */
@@ -39,10 +38,8 @@ export function minorToDecimal(minor: number): string {
 // List -----------------------------------------------------------------------------------------
 
 /** The transactions list's sortable columns (the row's field names). */
-import { TRANSACTION_SORT_FIELDS } from './list-fields';
-
-export { TRANSACTION_SORT_FIELDS };
-export type TransactionSortField = (typeof TRANSACTION_SORT_FIELDS)[number];
+export const TRANSACTION_SORT_FIELDS = TRANSACTIONS_LIST.sortFields;
+export type TransactionSortField = SortFieldOf<typeof TRANSACTIONS_LIST>;
 
 /** The transactions list's filters: the list and its export take the same ones. */
 const transactionFilterEntries = {

@@ -1,7 +1,6 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiList } from '@/lib/api-client';
+import { listSource } from '@/components/list/list-source';
 import { agentEndpoints } from '@/shared/api/endpoints/agents';
-import type { AgentRow, AgentsListQuery } from '@/shared/schemas/agents';
+import type { AgentsListQuery } from '@/shared/schemas/agents';
 
 /** Keys grouped per resource: every list under ['agents','list']. */
 export const agentKeys = {
@@ -11,13 +10,5 @@ export const agentKeys = {
   merchantOptions: (search: string) => [...agentKeys.all, 'merchant-options', search] as const,
 };
 
-/** One page of agents: its rows and the total of all pages. */
-export type AgentsPage = { rows: AgentRow[]; total: number; totalCapped?: true };
-
-/** One page of agents; the previous page stays on screen while the next one loads. */
-export const agentsListQueryOptions = (query: AgentsListQuery) =>
-  queryOptions({
-    queryKey: agentKeys.list(query),
-    queryFn: ({ signal }): Promise<AgentsPage> => apiList(agentEndpoints.agentsList, { query }, { signal }),
-    placeholderData: keepPreviousData,
-  });
+/** The agents list: one page under ['agents','list',query]. */
+export const agentsListSource = listSource(agentEndpoints.agentsList, agentKeys.lists());

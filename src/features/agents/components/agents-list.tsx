@@ -13,9 +13,9 @@ import { PlainButton } from '@/components/plain-button';
 import { apiDownload } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { agentEndpoints } from '@/shared/api/endpoints/agents';
-import type { AgentRow, AgentsListQuery } from '@/shared/schemas/agents';
+import type { AgentRow } from '@/shared/schemas/agents';
 import { useAgentStatus, useDeleteAgent } from '../api/agents.mutations';
-import { type AgentsPage, agentsListQueryOptions } from '../api/agents.queries';
+import { agentsListSource } from '../api/agents.queries';
 import { agentsList } from '../lib/agents-list';
 
 // The dialog (its form rules and the phone library) loads when it is first opened.
@@ -159,8 +159,7 @@ export function AgentsList({ search, onSearchChange }: Props) {
       definition={agentsList}
       search={search}
       onSearchChange={onSearchChange}
-      queryOptions={(query) => agentsListQueryOptions(query as AgentsListQuery)}
-      pageOf={(data: AgentsPage) => data}
+      source={agentsListSource}
       columns={columns}
       texts={{ title: t`Agents`, empty: t`no data found`, loadError: t`Agents could not be loaded.` }}
       actions={

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { defineList } from '@/components/list/define-list';
-import { AGENT_SORT_FIELDS } from '@/shared/schemas/list-fields';
+import { AGENTS_LIST } from '@/shared/lists';
 
 /** The status filter's "no filter": active and blocked agents alike. */
 export const ALL_AGENTS = 'all';
@@ -10,6 +10,7 @@ export const ALL_AGENTS = 'all';
  * Blocked; 10 rows a page (10, 20, 50); newest first, or sorted by name, email, merchant, rating or status.
  */
 export const agentsList = defineList({
+  ...AGENTS_LIST,
   screen: 'agents',
   filters: {
     search: {
@@ -29,10 +30,5 @@ export const agentsList = defineList({
       label: msg`Status`,
     },
   },
-  sortFields: AGENT_SORT_FIELDS,
-  defaultSort: { by: 'createdAt', dir: 'desc' },
-  firstSortDir: { name: 'asc', email: 'asc', merchantName: 'asc', rating: 'desc', status: 'asc', createdAt: 'desc' },
-  pageSizes: [10, 20, 50],
-  defaultPageSize: 10,
   debounceMs: 300,
 });

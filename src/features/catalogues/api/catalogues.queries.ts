@@ -1,3 +1,4 @@
+import type { ListSource } from '@/components/list/list-source';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, apiList } from '@/lib/api-client';
 import { catalogueEndpoints } from '@/shared/api/endpoints/catalogue';
@@ -37,19 +38,21 @@ const withId = (level: CategoryLevel, row: CategoryRow | SubCategoryRow | ThirdL
 };
 
 /** One page of one level (`data.categories` or `data.subCategories` + `data.count`, read by the endpoint's list). */
-export const categoriesListQueryOptions = (level: CategoryLevel, query: Record<string, string | number>) =>
-  queryOptions({
-    queryKey: catalogueKeys.list(level, query),
-    queryFn: async ({ signal }): Promise<CategoriesPage> => {
-      const page = await apiList<typeof catalogueEndpoints.categoriesList, CategoryRow | SubCategoryRow>(
-        catalogueEndpoints.categoriesList,
-        { query: { ...query, level: String(level) as '1' | '2' | '3' } },
-        { signal },
-      );
-      return { ...page, rows: page.rows.map((row) => withId(level, row)) };
-    },
-    placeholderData: keepPreviousData,
-  });
+export const categoriesListSource =
+  (level: CategoryLevel): ListSource<CategoryListRow> =>
+  (query) =>
+    queryOptions({
+      queryKey: catalogueKeys.list(level, query),
+      queryFn: async ({ signal }): Promise<CategoriesPage> => {
+        const page = await apiList<typeof catalogueEndpoints.categoriesList, CategoryRow | SubCategoryRow>(
+          catalogueEndpoints.categoriesList,
+          { query: { ...query, level: String(level) as '1' | '2' | '3' } },
+          { signal },
+        );
+        return { ...page, rows: page.rows.map((row) => withId(level, row)) };
+      },
+      placeholderData: keepPreviousData,
+    });
 
 /** One category with its parents and service type (what the edit dialog starts from). */
 export const categoryQueryOptions = (id: string) =>

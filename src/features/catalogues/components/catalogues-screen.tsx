@@ -15,12 +15,7 @@ import { apiDownload } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { catalogueEndpoints } from '@/shared/api/endpoints/catalogue';
 import { useCategoryStatus, useDeleteCategory } from '../api/catalogues.mutations';
-import {
-  type CategoriesPage,
-  type CategoryListRow,
-  catalogueKeys,
-  categoriesListQueryOptions,
-} from '../api/catalogues.queries';
+import { type CategoryListRow, catalogueKeys, categoriesListSource } from '../api/catalogues.queries';
 import { type CategoryTab, listOfTab } from '../lib/catalogues-list';
 
 // The dialog (its form rules, selects and upload) loads when it is first opened.
@@ -214,8 +209,7 @@ export function CataloguesScreen({ tab, search, onSearchChange, onTabChange }: P
       definition={definition}
       search={search}
       onSearchChange={onSearchChange}
-      queryOptions={(query) => categoriesListQueryOptions(tab, query)}
-      pageOf={(data: CategoriesPage) => data}
+      source={categoriesListSource(tab)}
       columns={columns}
       texts={{
         title: t`Category`,

@@ -1,8 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { defineList } from '@/components/list/define-list';
-
-/** The category tabs' sortable fields (the server's `sortBy`). */
-const SORT_FIELDS = ['name', 'createdAt'] as const;
+import { CATEGORIES_LIST } from '@/shared/lists';
 
 /**
  * The Catalogues screen's three tabs (spec part 2 §2, §9): each a list of one category level with its own
@@ -14,13 +12,9 @@ const categoryTab = (
   placeholder: ReturnType<typeof msg>,
 ) =>
   defineList({
+    ...CATEGORIES_LIST,
     screen,
     filters: { search: { kind: 'text', max: 100, label: msg`Search`, placeholder } },
-    sortFields: SORT_FIELDS,
-    defaultSort: { by: 'createdAt', dir: 'desc' },
-    firstSortDir: { name: 'asc', createdAt: 'desc' },
-    pageSizes: [5, 10, 20],
-    defaultPageSize: 5,
     debounceMs: 1000,
   });
 

@@ -1,3 +1,4 @@
+import { listSource } from '@/components/list/list-source';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { ApiError, api } from '@/lib/api-client';
 import { customerEndpoints } from '@/shared/api/endpoints/customers';
@@ -14,13 +15,8 @@ export const customerKeys = {
   detail: (id: string) => [...customerKeys.details(), id] as const,
 };
 
-/** One page of customers (`data.data` + `data.total`); the previous page stays on screen while the next loads. */
-export const customersListQueryOptions = (query: CustomersListQuery) =>
-  queryOptions({
-    queryKey: customerKeys.list(query),
-    queryFn: ({ signal }) => api(customerEndpoints.customersList, { query }, { signal }),
-    placeholderData: keepPreviousData,
-  });
+/** The customers list: one page under customerKeys.lists() (the previous page stays on screen while the next loads). */
+export const customersListSource = listSource(customerEndpoints.customersList, customerKeys.lists());
 
 /** One customer with the totals of their bookings. */
 export const customerDetailQueryOptions = (id: string) =>

@@ -10,9 +10,9 @@ import type { ListColumn } from '@/components/list/types';
 import { apiDownload } from '@/lib/api-client';
 import { customerEndpoints } from '@/shared/api/endpoints/customers';
 import { formatNumber } from '@/shared/format';
-import type { CustomerRow, CustomersListData, CustomersListQuery } from '@/shared/schemas/customers';
+import type { CustomerRow } from '@/shared/schemas/customers';
 import { useCustomerStatus } from '../api/customers.mutations';
-import { customersListQueryOptions } from '../api/customers.queries';
+import { customersListSource } from '../api/customers.queries';
 import { customersList } from '../lib/customers-list';
 import { initials } from '../lib/initials';
 
@@ -109,8 +109,7 @@ export function CustomersList({ search, onSearchChange }: Props) {
       definition={customersList}
       search={search}
       onSearchChange={onSearchChange}
-      queryOptions={(query) => customersListQueryOptions(query as CustomersListQuery)}
-      pageOf={(data: CustomersListData) => ({ rows: data.data, total: data.total, totalCapped: data.totalCapped })}
+      source={customersListSource}
       columns={columns}
       texts={{ title: t`Customers`, empty: t`no data found`, loadError: t`Customers could not be loaded.` }}
       onRowClick={(row) => void navigate({ to: '/users/customerlist/view_customer/$id', params: { id: row.id } })}

@@ -1,13 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { defineList } from '@/components/list/define-list';
-import type { CustomerSortField } from '@/shared/schemas/customers';
-
-/**
- * The server's sort whitelist (`CUSTOMER_SORT_FIELDS`, checked equal by the unit test). Written out here
- * because the route's search schema is start-up code: importing the shared module would bring every
- * customers schema into the chunk every route loads.
- */
-export const CUSTOMER_LIST_SORT_FIELDS = ['name', 'email', 'createdAt'] as const satisfies readonly CustomerSortField[];
+import { CUSTOMERS_LIST } from '@/shared/lists';
 
 /** The All tab: no status sent, so active and blocked customers come back. */
 export const ALL_CUSTOMERS = 'all';
@@ -18,6 +11,7 @@ export const ALL_CUSTOMERS = 'all';
  * sorted by name, email or join date.
  */
 export const customersList = defineList({
+  ...CUSTOMERS_LIST,
   screen: 'customers',
   filters: {
     search: {
@@ -37,10 +31,5 @@ export const customersList = defineList({
       label: msg`Customer status`,
     },
   },
-  sortFields: CUSTOMER_LIST_SORT_FIELDS,
-  defaultSort: { by: 'createdAt', dir: 'desc' },
-  firstSortDir: { name: 'asc', email: 'asc', createdAt: 'desc' },
-  pageSizes: [10, 20, 50],
-  defaultPageSize: 10,
   debounceMs: 300,
 });

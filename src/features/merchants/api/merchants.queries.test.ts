@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { merchantsList } from '../lib/merchants-list';
-import { merchantKeys, merchantsListQueryOptions } from './merchants.queries';
+import { merchantKeys, merchantsListSource } from './merchants.queries';
 
 const row = {
   id: '0f8fad5b-d9cb-469f-a165-70867728950e',
@@ -36,7 +36,7 @@ describe('the merchants list query', () => {
       }),
     );
     const query = merchantsList.apiQuery(merchantsList.viewFrom({ status: 0, pageNumber: 3, search: 'Asha' }));
-    const options = merchantsListQueryOptions(query);
+    const options = merchantsListSource(query);
     expect(options.queryKey).toEqual(merchantKeys.list(query));
     const page = await new QueryClient().fetchQuery(options);
     expect(page).toEqual({ rows: [row], total: 42 });

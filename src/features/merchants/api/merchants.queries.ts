@@ -1,5 +1,6 @@
+import { listSource } from '@/components/list/list-source';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { ApiError, api, apiList } from '@/lib/api-client';
+import { ApiError, api } from '@/lib/api-client';
 import { merchantEndpoints } from '@/shared/api/endpoints/merchants';
 import { orderEndpoints } from '@/shared/api/endpoints/orders';
 import type { MerchantRow, MerchantsListQuery } from '@/shared/schemas/merchants';
@@ -18,13 +19,8 @@ export const merchantKeys = {
 /** One page of merchants: the rows (a bare array) and the total of all pages (`X-Total-Count`). */
 export type MerchantsPage = { rows: MerchantRow[]; total: number; totalCapped?: true };
 
-/** One page of merchants; the previous page stays on screen while the next one loads. */
-export const merchantsListQueryOptions = (query: MerchantsListQuery) =>
-  queryOptions({
-    queryKey: merchantKeys.list(query),
-    queryFn: ({ signal }): Promise<MerchantsPage> => apiList(merchantEndpoints.merchantsList, { query }, { signal }),
-    placeholderData: keepPreviousData,
-  });
+/** The merchants list: one page under merchantKeys.lists() (the previous page stays on screen while the next loads). */
+export const merchantsListSource = listSource(merchantEndpoints.merchantsList, merchantKeys.lists());
 
 /** One merchant with its agents (404 for an unknown id or another operator's). */
 export const merchantDetailQueryOptions = (id: string) =>

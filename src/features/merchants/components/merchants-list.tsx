@@ -14,9 +14,9 @@ import type { ListColumn } from '@/components/list/types';
 import { PlainButton } from '@/components/plain-button';
 import { apiDownload } from '@/lib/api-client';
 import { merchantEndpoints } from '@/shared/api/endpoints/merchants';
-import type { MerchantRow, MerchantsListQuery } from '@/shared/schemas/merchants';
+import type { MerchantRow } from '@/shared/schemas/merchants';
 import { useDeleteMerchant, useMerchantStatus } from '../api/merchants.mutations';
-import { type MerchantsPage, merchantsListQueryOptions } from '../api/merchants.queries';
+import { merchantsListSource } from '../api/merchants.queries';
 import { merchantsList } from '../lib/merchants-list';
 
 /** The import dialog (preview, summary, confirm) loads when first opened. */
@@ -141,8 +141,7 @@ export function MerchantsList({ search, onSearchChange }: Props) {
       definition={merchantsList}
       search={search}
       onSearchChange={onSearchChange}
-      queryOptions={(query) => merchantsListQueryOptions(query as MerchantsListQuery)}
-      pageOf={(data: MerchantsPage) => data}
+      source={merchantsListSource}
       columns={columns}
       texts={{ title: t`Merchants`, empty: t`no data found`, loadError: t`Merchants could not be loaded.` }}
       actions={

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { defineList } from '@/components/list/define-list';
-import { MERCHANT_SORT_FIELDS } from '@/shared/schemas/list-fields';
+import { MERCHANTS_LIST } from '@/shared/lists';
 
 /** The All tab: no status sent, so active and inactive merchants come back. */
 export const ALL_MERCHANTS = 'all';
@@ -11,6 +11,7 @@ export const ALL_MERCHANTS = 'all';
  * sorted by name, email, date added or rating.
  */
 export const merchantsList = defineList({
+  ...MERCHANTS_LIST,
   screen: 'merchants',
   filters: {
     search: {
@@ -31,10 +32,5 @@ export const merchantsList = defineList({
       label: msg`Merchant status`,
     },
   },
-  sortFields: MERCHANT_SORT_FIELDS,
-  defaultSort: { by: 'createdAt', dir: 'desc' },
-  firstSortDir: { name: 'asc', email: 'asc', createdAt: 'desc', rating: 'desc' },
-  pageSizes: [5, 10, 20],
-  defaultPageSize: 5,
   debounceMs: 300,
 });

@@ -1,3 +1,4 @@
+import { listSource } from '@/components/list/list-source';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { orderEndpoints } from '@/shared/api/endpoints/orders';
@@ -17,13 +18,8 @@ export const orderKeys = {
   lookup: (kind: LookupKind, query: LookupQuery) => [...orderKeys.lookups(), kind, query] as const,
 };
 
-/** One page of bookings; the previous page stays on screen while the next one loads. */
-export const ordersListQueryOptions = (query: OrdersListQuery) =>
-  queryOptions({
-    queryKey: orderKeys.list(query),
-    queryFn: ({ signal }) => api(orderEndpoints.ordersList, { query }, { signal }),
-    placeholderData: keepPreviousData,
-  });
+/** The bookings list: one page under orderKeys.lists() (the previous page stays on screen while the next loads). */
+export const ordersListSource = listSource(orderEndpoints.ordersList, orderKeys.lists());
 
 export const orderDetailQueryOptions = (id: string) =>
   queryOptions({

@@ -16,15 +16,9 @@ import { BookingStatusBadge } from '@/components/status-badge';
 import { api, apiDownload } from '@/lib/api-client';
 import { orderEndpoints } from '@/shared/api/endpoints/orders';
 import type { BulkRefusal } from '@/shared/schemas/list';
-import {
-  bookingRef,
-  isBookingEditable,
-  type OrderRow,
-  type OrdersListData,
-  type OrdersListQuery,
-} from '@/shared/schemas/orders';
+import { bookingRef, isBookingEditable, type OrderRow } from '@/shared/schemas/orders';
 import { usePendingOrderSync } from '../api/orders.mutations';
-import { orderKeys, ordersListQueryOptions } from '../api/orders.queries';
+import { orderKeys, ordersListSource } from '../api/orders.queries';
 import { ordersList } from '../lib/orders-list';
 
 // The bulk status form loads when the action is chosen, the edit dialog (the booking form's rules and
@@ -180,8 +174,7 @@ export function OrdersList({ search, onSearchChange }: Props) {
       definition={ordersList}
       search={search}
       onSearchChange={onSearchChange}
-      queryOptions={(query) => ordersListQueryOptions(query as OrdersListQuery)}
-      pageOf={(data: OrdersListData) => ({ rows: data.data, total: data.total, totalCapped: data.totalCapped })}
+      source={ordersListSource}
       columns={columns}
       texts={{
         title: t`Bookings`,

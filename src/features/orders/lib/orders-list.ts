@@ -1,7 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { defineList, type FilterOption } from '@/components/list/define-list';
+import { BOOKINGS_LIST } from '@/shared/lists';
 import { bookingStatusDisplay } from '@/lib/status-display';
-import { ALL_BOOKINGS, BOOKING_STATUS_CODES, ORDER_SORT_FIELDS } from '@/shared/schemas/orders';
+import { ALL_BOOKINGS, BOOKING_STATUS_CODES } from '@/shared/schemas/orders';
 
 const statusOptions: FilterOption<number>[] = [
   { value: ALL_BOOKINGS, label: msg`All Bookings` },
@@ -13,6 +14,7 @@ const statusOptions: FilterOption<number>[] = [
  * 10 rows a page (10, 20, 50); newest first, or sorted by date, price, status or customer name.
  */
 export const ordersList = defineList({
+  ...BOOKINGS_LIST,
   screen: 'bookings',
   filters: {
     search: {
@@ -24,10 +26,5 @@ export const ordersList = defineList({
     status: { kind: 'status', options: statusOptions, defaultValue: ALL_BOOKINGS, label: msg`Status` },
     range: { kind: 'dateRange', url: ['from', 'to'], api: ['startDate', 'endDate'] },
   },
-  sortFields: ORDER_SORT_FIELDS,
-  defaultSort: { by: 'orderDate', dir: 'desc' },
-  firstSortDir: { orderDate: 'desc', orderPrice: 'desc', status: 'asc', customerFirstName: 'asc' },
-  pageSizes: [10, 20, 50],
-  defaultPageSize: 10,
   debounceMs: 1000,
 });

@@ -1,5 +1,6 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { ApiError, api, apiList } from '@/lib/api-client';
+import { listSource } from '@/components/list/list-source';
+import { queryOptions } from '@tanstack/react-query';
+import { ApiError, api } from '@/lib/api-client';
 import { payoutEndpoints } from '@/shared/api/endpoints/payouts';
 import type { PayoutRow, PayoutsListQuery } from '@/shared/schemas/payouts';
 
@@ -15,13 +16,8 @@ export const payoutKeys = {
 /** One page of payouts: the rows (a bare array) and the total of all pages (`X-Total-Count`). */
 export type PayoutsPage = { rows: PayoutRow[]; total: number; totalCapped?: true };
 
-/** One page of payouts; the previous page stays on screen while the next one loads. */
-export const payoutsListQueryOptions = (query: PayoutsListQuery) =>
-  queryOptions({
-    queryKey: payoutKeys.list(query),
-    queryFn: ({ signal }): Promise<PayoutsPage> => apiList(payoutEndpoints.payoutsList, { query }, { signal }),
-    placeholderData: keepPreviousData,
-  });
+/** The payouts list: one page under payoutKeys.lists() (the previous page stays on screen while the next loads). */
+export const payoutsListSource = listSource(payoutEndpoints.payoutsList, payoutKeys.lists());
 
 /** One payout for the drawer: request, provider, balance, history (404 for an unknown or another operator's id). */
 export const payoutDetailQueryOptions = (id: string) =>

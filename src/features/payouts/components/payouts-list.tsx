@@ -10,8 +10,8 @@ import { apiDownload } from '@/lib/api-client';
 import { useOperator } from '@/lib/operator-context';
 import { payoutEndpoints } from '@/shared/api/endpoints/payouts';
 import { formatCurrency } from '@/shared/format';
-import { isPayoutActionable, type PayoutRow, type PayoutsListQuery } from '@/shared/schemas/payouts';
-import { type PayoutsPage, payoutsListQueryOptions } from '../api/payouts.queries';
+import { isPayoutActionable, type PayoutRow } from '@/shared/schemas/payouts';
+import { payoutsListSource } from '../api/payouts.queries';
 import { PAYOUT_STATUS_DISPLAY, PAYOUT_STATUS_UNKNOWN } from '@/lib/status-display';
 import { payoutsList } from '../lib/payouts-list';
 
@@ -119,8 +119,7 @@ export function PayoutsList({ search, onSearchChange }: Props) {
       definition={payoutsList}
       search={search}
       onSearchChange={onSearchChange}
-      queryOptions={(query) => payoutsListQueryOptions(query as PayoutsListQuery)}
-      pageOf={(data: PayoutsPage) => data}
+      source={payoutsListSource}
       columns={columns}
       texts={{ title: t`Payouts`, empty: t`no data found`, loadError: t`Payouts could not be loaded.` }}
       onRowClick={(row) => setOpened(row.id)}

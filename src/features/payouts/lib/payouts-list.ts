@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { FilterOption } from '@/components/list/define-list';
 import { defineList } from '@/components/list/define-list';
-import { ALL_PAYOUTS, PAYOUT_SORT_FIELDS } from '@/shared/schemas/payout-fields';
+import { ALL_PAYOUTS, PAYOUTS_LIST } from '@/shared/lists';
 import { PAYOUT_STATUS_DISPLAY, PAYOUT_STATUS_UNKNOWN } from '@/lib/status-display';
 
 const statusOptions: FilterOption<number>[] = [
@@ -15,6 +15,7 @@ const statusOptions: FilterOption<number>[] = [
  * sorted by amount, status or first name.
  */
 export const payoutsList = defineList({
+  ...PAYOUTS_LIST,
   screen: 'payouts',
   filters: {
     search: {
@@ -25,10 +26,5 @@ export const payoutsList = defineList({
     },
     status: { kind: 'status', options: statusOptions, defaultValue: ALL_PAYOUTS, label: msg`Status` },
   },
-  sortFields: PAYOUT_SORT_FIELDS,
-  defaultSort: { by: 'createdAt', dir: 'desc' },
-  firstSortDir: { createdAt: 'desc', amount: 'desc', status: 'asc', firstName: 'asc' },
-  pageSizes: [10, 20, 50],
-  defaultPageSize: 10,
   debounceMs: 1000,
 });

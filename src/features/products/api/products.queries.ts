@@ -1,3 +1,4 @@
+import { listSource } from '@/components/list/list-source';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { catalogueEndpoints } from '@/shared/api/endpoints/catalogue';
@@ -16,13 +17,8 @@ export const productKeys = {
   bookings: (query: OrdersListQuery) => [...productKeys.all, 'bookings', query] as const,
 };
 
-/** One page of products (`data.products` + `data.count`); the previous page stays while the next loads. */
-export const productsListQueryOptions = (query: ProductsListQuery) =>
-  queryOptions({
-    queryKey: productKeys.list(query),
-    queryFn: ({ signal }) => api(productEndpoints.productsList, { query }, { signal }),
-    placeholderData: keepPreviousData,
-  });
+/** The products list: one page under productKeys.lists() (the previous page stays on screen while the next loads). */
+export const productsListSource = listSource(productEndpoints.productsList, productKeys.lists());
 
 /** One product with its category path, variants and images. */
 export const productQueryOptions = (id: string) =>

@@ -15,9 +15,9 @@ import { PlainButton } from '@/components/plain-button';
 import { apiDownload } from '@/lib/api-client';
 import { productEndpoints } from '@/shared/api/endpoints/products';
 import { truncate } from '@/shared/format';
-import type { ProductRow, ProductsListData, ProductsListQuery } from '@/shared/schemas/products';
+import type { ProductRow } from '@/shared/schemas/products';
 import { useDeleteProduct, useProductStatus } from '../api/products.mutations';
-import { productsListQueryOptions } from '../api/products.queries';
+import { productsListSource } from '../api/products.queries';
 import { productsList } from '../lib/products-list';
 
 type Props = {
@@ -140,8 +140,7 @@ export function ProductsList({ search, onSearchChange }: Props) {
       definition={productsList}
       search={search}
       onSearchChange={onSearchChange}
-      queryOptions={(query) => productsListQueryOptions(query as ProductsListQuery)}
-      pageOf={(data: ProductsListData) => ({ rows: data.products, total: data.count, totalCapped: data.countCapped })}
+      source={productsListSource}
       columns={columns}
       texts={{ title: t`Products`, empty: t`no data found`, loadError: t`The products could not be loaded.` }}
       actions={

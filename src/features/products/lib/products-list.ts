@@ -1,20 +1,16 @@
 import { msg } from '@lingui/core/macro';
 import { defineList } from '@/components/list/define-list';
-import { PRODUCT_SORT_FIELDS } from '@/shared/schemas/list-fields';
+import { PRODUCTS_LIST } from '@/shared/lists';
 
 /**
  * The product list (spec part 2 §2 "Product list", §9): search by name (1000 ms; a new search goes back to page
  * 1), 10 rows a page (10, 20, 50), newest first or sorted by name, price or buffer time.
  */
 export const productsList = defineList({
+  ...PRODUCTS_LIST,
   screen: 'products',
   filters: {
     search: { kind: 'text', max: 100, label: msg`Search products`, placeholder: msg`Search by product name` },
   },
-  sortFields: PRODUCT_SORT_FIELDS,
-  defaultSort: { by: 'createdAt', dir: 'desc' },
-  firstSortDir: { name: 'asc', basePrice: 'desc', bufferTime: 'desc', createdAt: 'desc' },
-  pageSizes: [10, 20, 50],
-  defaultPageSize: 10,
   debounceMs: 1000,
 });

@@ -1,3 +1,4 @@
+import { listSource } from '@/components/list/list-source';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { orderEndpoints } from '@/shared/api/endpoints/orders';
@@ -24,13 +25,8 @@ export const sharedKeys = {
   dashboardStats: () => ['dashboard', 'stats'] as const,
 };
 
-/** One page of providers; the previous page stays on screen while the next one loads. */
-export const providersListQueryOptions = (query: ProvidersListQuery) =>
-  queryOptions({
-    queryKey: providerKeys.list(query),
-    queryFn: ({ signal }) => api(providerEndpoints.providersList, { query }, { signal }),
-    placeholderData: keepPreviousData,
-  });
+/** The providers list: one page under providerKeys.lists() (the previous page stays on screen while the next loads). */
+export const providersListSource = listSource(providerEndpoints.providersList, providerKeys.lists());
 
 /** A provider's details page: profile, services, figures and the newest payouts. */
 export const providerDetailQueryOptions = (id: string) =>

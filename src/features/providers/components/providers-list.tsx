@@ -9,9 +9,9 @@ import { ListScreen } from '@/components/list/list-screen';
 import type { ListColumn } from '@/components/list/types';
 import { apiDownload } from '@/lib/api-client';
 import { providerEndpoints } from '@/shared/api/endpoints/providers';
-import type { ProviderRow, ProvidersListData, ProvidersListQuery } from '@/shared/schemas/providers';
+import type { ProviderRow } from '@/shared/schemas/providers';
 import { useProviderStatus } from '../api/providers.mutations';
-import { providersListQueryOptions } from '../api/providers.queries';
+import { providersListSource } from '../api/providers.queries';
 import { providersList } from '../lib/providers-list';
 import { initials, VerifiedBadge } from './provider-parts';
 
@@ -107,8 +107,7 @@ export function ProvidersList({ search, onSearchChange }: Props) {
       definition={providersList}
       search={search}
       onSearchChange={onSearchChange}
-      queryOptions={(query) => providersListQueryOptions(query as ProvidersListQuery)}
-      pageOf={(data: ProvidersListData) => ({ rows: data.data, total: data.total, totalCapped: data.totalCapped })}
+      source={providersListSource}
       columns={columns}
       onRowClick={(row) => void navigate({ to: '/userss/service_providers/services-details', search: { id: row.id } })}
       texts={{

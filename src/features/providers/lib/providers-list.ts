@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { defineList } from '@/components/list/define-list';
-import { PROVIDER_SORT_FIELDS } from '@/shared/schemas/list-fields';
+import { PROVIDERS_LIST } from '@/shared/lists';
 
 /** "Both": the filter is left out of the URL and of the query. */
 export const ALL = 'all';
@@ -11,6 +11,7 @@ export const ALL = 'all';
  * sorted by name, email, date added or rating.
  */
 export const providersList = defineList({
+  ...PROVIDERS_LIST,
   screen: 'providers',
   filters: {
     search: {
@@ -40,10 +41,5 @@ export const providersList = defineList({
       label: msg`Verification`,
     },
   },
-  sortFields: PROVIDER_SORT_FIELDS,
-  defaultSort: { by: 'createdAt', dir: 'desc' },
-  firstSortDir: { name: 'asc', email: 'asc', createdAt: 'desc', rating: 'desc' },
-  pageSizes: [10, 20, 50],
-  defaultPageSize: 10,
   debounceMs: 300,
 });

@@ -1,17 +1,10 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { listSource } from '@/components/list/list-source';
 import { api, apiDownload } from '@/lib/api-client';
 import { reportEndpoints } from '@/shared/api/endpoints/reports';
 import type { ReportName } from '@/shared/schemas/reports';
 
 type Query = Record<string, string | number>;
 
-const LIST = {
-  users: reportEndpoints.reportUsers,
-  orders: reportEndpoints.reportOrders,
-  suppliers: reportEndpoints.reportSuppliers,
-  agents: reportEndpoints.reportAgents,
-  products: reportEndpoints.reportProducts,
-} as const;
 const EXPORT = {
   users: reportEndpoints.reportUsersExport,
   orders: reportEndpoints.reportOrdersExport,
@@ -23,22 +16,17 @@ const EXPORT = {
 /** Keys grouped per report: ['reports', name, query]. */
 export const reportKeys = {
   all: ['reports'] as const,
-  list: (name: ReportName, query: Query) => [...reportKeys.all, name, query] as const,
+  report: (name: ReportName) => [...reportKeys.all, name] as const,
 };
 
-/** One page of a report (`data.data` + `data.total`); the previous page stays while the next loads. */
-export const reportQueryOptions = (name: ReportName, query: Query) =>
-  queryOptions({
-    queryKey: reportKeys.list(name, query),
-    queryFn: ({ signal }) =>
-      // biome-ignore lint/suspicious/noExplicitAny: the five reports share one call shape
-      api(LIST[name] as any, { query }, { signal }) as Promise<{
-        data: unknown[];
-        total: number;
-        totalCapped?: boolean;
-      }>,
-    placeholderData: keepPreviousData,
-  });
+/** Each report's pages (`data.data` + `data.total`); the previous page stays while the next loads. */
+export const reportSources = {
+  users: listSource(reportEndpoints.reportUsers, reportKeys.report('users')),
+  orders: listSource(reportEndpoints.reportOrders, reportKeys.report('orders')),
+  suppliers: listSource(reportEndpoints.reportSuppliers, reportKeys.report('suppliers')),
+  agents: listSource(reportEndpoints.reportAgents, reportKeys.report('agents')),
+  products: listSource(reportEndpoints.reportProducts, reportKeys.report('products')),
+};
 
 /** The whole filtered report as CSV (streamed by the server). */
 export const downloadReport = (

@@ -5,6 +5,7 @@ import { type ReactElement, useMemo } from 'react';
 import { DateCell, DisplayId, Money } from '@/components/list/cells';
 import type { ListDefinition, ListSearch } from '@/components/list/define-list';
 import { ListScreen } from '@/components/list/list-screen';
+import type { ListSource } from '@/components/list/list-source';
 import type { ListColumn } from '@/components/list/types';
 import type {
   AgentReportRow,
@@ -14,16 +15,8 @@ import type {
   SupplierReportRow,
   UserReportRow,
 } from '@/shared/schemas/reports';
-import { downloadReport, reportQueryOptions } from '../api/reports.queries';
-import {
-  agentReport,
-  orderReport,
-  productReport,
-  type ReportTab,
-  readReportSearch,
-  supplierReport,
-  userReport,
-} from '../lib/report-lists';
+import { downloadReport, reportSources } from '../api/reports.queries';
+import { REPORT_LISTS, type ReportTab, readReportSearch } from '../lib/report-lists';
 import { BroadcastPanel } from './broadcast-panel';
 
 type Props = {
@@ -63,20 +56,21 @@ export function ReportTabs({ active }: { active: ReportName }) {
 
 function Report<Row extends { id: string }>({
   name,
-  definition,
+  source,
   columns,
   search,
   onSearchChange,
   broadcast,
 }: Props & {
   name: ReportName;
-  // biome-ignore lint/suspicious/noExplicitAny: each report declares its own filters and sort fields
-  definition: ListDefinition<any, any>;
+  source: ListSource<Row>;
   columns: ListColumn<Row>[];
   /** The send-notification / email panel (User and Order tabs), to the customers of the current filter. */
   broadcast?: 'users' | 'orders';
 }) {
   const { t } = useLingui();
+  // biome-ignore lint/suspicious/noExplicitAny: each report declares its own filters and sort fields
+  const definition: ListDefinition<any, any> = REPORT_LISTS[name];
   const filter = useMemo(() => definition.apiFilter(definition.viewFrom(search)), [definition, search]);
   return (
     <>
@@ -86,8 +80,7 @@ function Report<Row extends { id: string }>({
         definition={definition}
         search={search}
         onSearchChange={onSearchChange}
-        queryOptions={(query) => reportQueryOptions(name, query)}
-        pageOf={(data) => ({ rows: data.data as Row[], total: data.total, totalCapped: data.totalCapped })}
+        source={source}
         columns={columns}
         texts={{ title: t`Reports`, empty: t`no data found`, loadError: t`The report could not be loaded.` }}
         exportSpec={{
@@ -130,7 +123,7 @@ export function UserReport(props: Props) {
     ],
     [t],
   );
-  return <Report name="users" definition={userReport} columns={columns} broadcast="users" {...props} />;
+  return <Report name="users" source={reportSources.users} columns={columns} broadcast="users" {...props} />;
 }
 
 export function OrderReport(props: Props) {
@@ -177,7 +170,7 @@ export function OrderReport(props: Props) {
     ],
     [t],
   );
-  return <Report name="orders" definition={orderReport} columns={columns} broadcast="orders" {...props} />;
+  return <Report name="orders" source={reportSources.orders} columns={columns} broadcast="orders" {...props} />;
 }
 
 export function SupplierReport(props: Props) {
@@ -207,7 +200,7 @@ export function SupplierReport(props: Props) {
     ],
     [t],
   );
-  return <Report name="suppliers" definition={supplierReport} columns={columns} {...props} />;
+  return <Report name="suppliers" source={reportSources.suppliers} columns={columns} {...props} />;
 }
 
 export function AgentReport(props: Props) {
@@ -230,7 +223,7 @@ export function AgentReport(props: Props) {
     ],
     [t],
   );
-  return <Report name="agents" definition={agentReport} columns={columns} {...props} />;
+  return <Report name="agents" source={reportSources.agents} columns={columns} {...props} />;
 }
 
 export function ProductReport(props: Props) {
@@ -302,7 +295,7 @@ export function ProductReport(props: Props) {
     ],
     [t],
   );
-  return <Report name="products" definition={productReport} columns={columns} {...props} />;
+  return <Report name="products" source={reportSources.products} columns={columns} {...props} />;
 }
 
 const SCREENS: Record<ReportTab, (props: Props) => ReactElement> = {

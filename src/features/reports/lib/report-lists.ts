@@ -7,12 +7,12 @@ import {
   type ListSearch,
 } from '@/components/list/define-list';
 import {
-  AGENT_REPORT_SORT_FIELDS,
-  ORDER_REPORT_SORT_FIELDS,
-  PRODUCT_REPORT_SORT_FIELDS,
-  SUPPLIER_REPORT_SORT_FIELDS,
-  USER_REPORT_SORT_FIELDS,
-} from '@/shared/schemas/list-fields';
+  AGENT_REPORT_LIST,
+  ORDER_REPORT_LIST,
+  PRODUCT_REPORT_LIST,
+  SUPPLIER_REPORT_LIST,
+  USER_REPORT_LIST,
+} from '@/shared/lists';
 
 /**
  * The five report tabs (spec part 2 §2 "Reports", §9; issue 19) on the list kit: search debounced 400 ms (a new
@@ -39,17 +39,14 @@ const search = (placeholder: ReturnType<typeof msg>) =>
   ({ kind: 'text', max: 100, label: msg`Search report`, placeholder }) as const;
 
 export const userReport = defineList({
+  ...USER_REPORT_LIST,
   screen: 'report-users',
   filters: { search: search(msg`Search by name, email or phone`) },
-  sortFields: USER_REPORT_SORT_FIELDS,
-  defaultSort: { by: 'registrationDate', dir: 'desc' },
-  firstSortDir: { registrationDate: 'desc', totalOrders: 'desc' },
-  pageSizes: [10, 20, 50],
-  defaultPageSize: 10,
   debounceMs: 400,
 });
 
 export const orderReport = defineList({
+  ...ORDER_REPORT_LIST,
   screen: 'report-orders',
   filters: {
     search: search(msg`Search by customer, email, supplier or product`),
@@ -66,44 +63,32 @@ export const orderReport = defineList({
     },
     supplierId: supplierFilter,
   },
-  sortFields: ORDER_REPORT_SORT_FIELDS,
-  defaultSort: { by: 'createdOn', dir: 'desc' },
-  firstSortDir: { createdOn: 'desc', orderPrice: 'desc' },
-  pageSizes: [10, 20, 50],
-  defaultPageSize: 10,
   debounceMs: 400,
 });
 
 export const supplierReport = defineList({
+  ...SUPPLIER_REPORT_LIST,
   screen: 'report-suppliers',
   filters: {
     search: search(msg`Search by name or email`),
     registeredOn: { kind: 'dateRange', url: ['from', 'to'], api: ['startDate', 'endDate'] },
   },
-  sortFields: SUPPLIER_REPORT_SORT_FIELDS,
-  defaultSort: { by: 'revenue', dir: 'desc' },
-  firstSortDir: { registered: 'desc', orders: 'desc', delivered: 'desc', revenue: 'desc', commission: 'desc' },
-  pageSizes: [5, 10, 20],
-  defaultPageSize: 5,
   debounceMs: 400,
 });
 
 export const agentReport = defineList({
+  ...AGENT_REPORT_LIST,
   screen: 'report-agents',
   filters: {
     search: search(msg`Search by name, email or supplier`),
     placedOn: { kind: 'dateRange', url: ['from', 'to'], api: ['startDate', 'endDate'] },
     supplierId: supplierFilter,
   },
-  sortFields: AGENT_REPORT_SORT_FIELDS,
-  defaultSort: { by: 'revenue', dir: 'desc' },
-  firstSortDir: { totalOrders: 'desc', delivered: 'desc', revenue: 'desc' },
-  pageSizes: [5, 10, 20],
-  defaultPageSize: 5,
   debounceMs: 400,
 });
 
 export const productReport = defineList({
+  ...PRODUCT_REPORT_LIST,
   screen: 'report-products',
   filters: {
     search: search(msg`Search by product or category`),
@@ -116,21 +101,6 @@ export const productReport = defineList({
       unknownLabel: msg`Unknown category`,
     },
   },
-  sortFields: PRODUCT_REPORT_SORT_FIELDS,
-  defaultSort: { by: 'totalRevenue', dir: 'desc' },
-  firstSortDir: {
-    averageCostPrice: 'desc',
-    averageSellingPrice: 'desc',
-    sellingPriceRange: 'desc',
-    profit: 'desc',
-    numberOfSuppliers: 'desc',
-    totalCurrentSupply: 'desc',
-    totalSold: 'desc',
-    demand: 'desc',
-    totalRevenue: 'desc',
-  },
-  pageSizes: [5, 10, 20],
-  defaultPageSize: 5,
   debounceMs: 400,
 });
 

@@ -1,5 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { listSource } from '@/components/list/list-source';
 import { catalogueEndpoints } from '@/shared/api/endpoints/catalogue';
 import type { ServiceTypesListQuery } from '@/shared/schemas/catalogue';
 
@@ -13,10 +12,5 @@ export const serviceTypeKeys = {
   list: (query: Partial<ServiceTypesListQuery>) => [...serviceTypeKeys.lists(), query] as const,
 };
 
-/** One page of service types (`data.data` + `data.total`); the previous page stays while the next loads. */
-export const serviceTypesListQueryOptions = (query: Partial<ServiceTypesListQuery>) =>
-  queryOptions({
-    queryKey: serviceTypeKeys.list(query),
-    queryFn: ({ signal }) => api(catalogueEndpoints.serviceTypesList, { query }, { signal }),
-    placeholderData: keepPreviousData,
-  });
+/** The service types list: one page under serviceTypeKeys.lists() (the previous page stays on screen while the next loads). */
+export const serviceTypesListSource = listSource(catalogueEndpoints.serviceTypesList, serviceTypeKeys.lists());

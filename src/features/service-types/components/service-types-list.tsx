@@ -11,9 +11,9 @@ import type { ListColumn } from '@/components/list/types';
 import { PlainButton } from '@/components/plain-button';
 import { apiDownload } from '@/lib/api-client';
 import { catalogueEndpoints } from '@/shared/api/endpoints/catalogue';
-import type { ServiceTypeRow, ServiceTypesListData, ServiceTypesListQuery } from '@/shared/schemas/catalogue';
+import type { ServiceTypeRow } from '@/shared/schemas/catalogue';
 import { useDeleteServiceType, useServiceTypeStatus } from '../api/service-types.mutations';
-import { serviceTypesListQueryOptions } from '../api/service-types.queries';
+import { serviceTypesListSource } from '../api/service-types.queries';
 import { serviceTypesList } from '../lib/service-types-list';
 
 // The dialog (its form rules) loads when it is first opened.
@@ -115,8 +115,7 @@ export function ServiceTypesList({ search, onSearchChange }: Props) {
       definition={serviceTypesList}
       search={search}
       onSearchChange={onSearchChange}
-      queryOptions={(query) => serviceTypesListQueryOptions(query as Partial<ServiceTypesListQuery>)}
-      pageOf={(data: ServiceTypesListData) => ({ rows: data.data, total: data.total, totalCapped: data.totalCapped })}
+      source={serviceTypesListSource}
       columns={columns}
       texts={{
         title: t`Service types`,

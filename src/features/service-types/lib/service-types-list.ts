@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { defineList } from '@/components/list/define-list';
-import { SERVICE_TYPE_SORT_FIELDS } from '@/shared/schemas/catalogue';
+import { SERVICE_TYPES_LIST } from '@/shared/lists';
 
 /**
  * The service types list (issue 17; spec part 2 §9 for the shared list rules): search by name on the server
@@ -8,14 +8,10 @@ import { SERVICE_TYPE_SORT_FIELDS } from '@/shared/schemas/catalogue';
  * creation date or by how many categories use the type.
  */
 export const serviceTypesList = defineList({
+  ...SERVICE_TYPES_LIST,
   screen: 'service-types',
   filters: {
     search: { kind: 'text', max: 100, label: msg`Search service types`, placeholder: msg`Search for Service Type` },
   },
-  sortFields: SERVICE_TYPE_SORT_FIELDS,
-  defaultSort: { by: 'name', dir: 'asc' },
-  firstSortDir: { name: 'asc', createdAt: 'desc', categoryCount: 'desc' },
-  pageSizes: [10, 20, 50],
-  defaultPageSize: 10,
   debounceMs: 1000,
 });

@@ -1,7 +1,8 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { listSource } from '@/components/list/list-source';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { subAdminEndpoints } from '@/shared/api/endpoints/sub-admins';
-import type { SubAdminDetail, SubAdminsListData, SubAdminsListQuery } from '@/shared/schemas/sub-admins';
+import type { SubAdminDetail, SubAdminsListQuery } from '@/shared/schemas/sub-admins';
 
 /** Keys grouped per resource: every list under ['sub-admins','list'], every account under ['sub-admins','detail']. */
 export const subAdminKeys = {
@@ -11,13 +12,8 @@ export const subAdminKeys = {
   detail: (id: string) => [...subAdminKeys.all, 'detail', id] as const,
 };
 
-/** One page of sub-admins; the previous page stays on screen while the next one loads. */
-export const subAdminsListQueryOptions = (query: SubAdminsListQuery) =>
-  queryOptions({
-    queryKey: subAdminKeys.list(query),
-    queryFn: ({ signal }): Promise<SubAdminsListData> => api(subAdminEndpoints.subAdminsList, { query }, { signal }),
-    placeholderData: keepPreviousData,
-  });
+/** The sub-admins list: one page under subAdminKeys.lists() (the previous page stays on screen while the next loads). */
+export const subAdminsListSource = listSource(subAdminEndpoints.subAdminsList, subAdminKeys.lists());
 
 /** One account with its permissions and the operator's modules (the permissions page). */
 export const subAdminDetailQueryOptions = (id: string) =>

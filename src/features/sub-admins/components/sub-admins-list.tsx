@@ -12,9 +12,9 @@ import { ListScreen } from '@/components/list/list-screen';
 import type { ListColumn } from '@/components/list/types';
 import { PlainButton } from '@/components/plain-button';
 import { notify } from '@/lib/notify';
-import type { SubAdminRow, SubAdminsListData, SubAdminsListQuery } from '@/shared/schemas/sub-admins';
+import type { SubAdminRow } from '@/shared/schemas/sub-admins';
 import { useDeleteSubAdmin, useSubAdminStatus } from '../api/sub-admins.mutations';
-import { subAdminsListQueryOptions } from '../api/sub-admins.queries';
+import { subAdminsListSource } from '../api/sub-admins.queries';
 import { subAdminsList } from '../lib/sub-admins-list';
 
 // The dialog (its form rules and the phone library) loads when it is first opened.
@@ -144,8 +144,7 @@ export function SubAdminsList({ search, onSearchChange }: Props) {
       definition={subAdminsList}
       search={search}
       onSearchChange={onSearchChange}
-      queryOptions={(query) => subAdminsListQueryOptions(query as SubAdminsListQuery)}
-      pageOf={(data: SubAdminsListData) => ({ rows: data.data, total: data.total, totalCapped: data.totalCapped })}
+      source={subAdminsListSource}
       columns={columns}
       texts={{ title: t`Sub-admins`, empty: t`no data found`, loadError: t`Sub-admins could not be loaded.` }}
       actions={

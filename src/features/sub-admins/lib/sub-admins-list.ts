@@ -1,17 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { defineList } from '@/components/list/define-list';
-import type { SubAdminSortField } from '@/shared/schemas/sub-admins';
-
-/**
- * The server's sort whitelist (`SUB_ADMIN_SORT_FIELDS`, checked equal by the unit test), written out so the
- * route's search schema (start-up code) does not bring the sub-admins schemas along.
- */
-export const SUB_ADMIN_LIST_SORT_FIELDS = [
-  'name',
-  'email',
-  'status',
-  'createdAt',
-] as const satisfies readonly SubAdminSortField[];
+import { SUB_ADMINS_LIST } from '@/shared/lists';
 
 /** The All tab: no status sent, so active and inactive accounts come back. */
 export const ALL_SUB_ADMINS = 'all';
@@ -24,6 +13,7 @@ export const REQUESTED = 'requested';
  * newest first, or sorted by name, email or status.
  */
 export const subAdminsList = defineList({
+  ...SUB_ADMINS_LIST,
   screen: 'sub-admins',
   filters: {
     search: {
@@ -45,10 +35,5 @@ export const subAdminsList = defineList({
       label: msg`Sub-admin status`,
     },
   },
-  sortFields: SUB_ADMIN_LIST_SORT_FIELDS,
-  defaultSort: { by: 'createdAt', dir: 'desc' },
-  firstSortDir: { name: 'asc', email: 'asc', status: 'desc', createdAt: 'desc' },
-  pageSizes: [10, 20, 50],
-  defaultPageSize: 10,
   debounceMs: 1000,
 });

@@ -1,5 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { listSource } from '@/components/list/list-source';
 import { transactionEndpoints } from '@/shared/api/endpoints/transactions';
 import type { TransactionsListQuery } from '@/shared/schemas/transactions';
 
@@ -13,10 +12,9 @@ export const transactionKeys = {
 /** The console lists booking payments: the spec's call always sends type=1. */
 export const withPaymentType = <Q extends object>(query: Q) => ({ ...query, type: 1 });
 
-/** One page of transactions (`data.data` + `data.total`); the previous page stays while the next loads. */
-export const transactionsListQueryOptions = (query: TransactionsListQuery) =>
-  queryOptions({
-    queryKey: transactionKeys.list(withPaymentType(query)),
-    queryFn: ({ signal }) => api(transactionEndpoints.transactionsList, { query: withPaymentType(query) }, { signal }),
-    placeholderData: keepPreviousData,
-  });
+/** The transactions list: one page under transactionKeys.lists() (the previous page stays on screen while the next loads). */
+export const transactionsListSource = listSource(
+  transactionEndpoints.transactionsList,
+  transactionKeys.lists(),
+  withPaymentType({}),
+);

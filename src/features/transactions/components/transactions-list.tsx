@@ -11,8 +11,8 @@ import { apiDownload } from '@/lib/api-client';
 import { useOperator } from '@/lib/operator-context';
 import { transactionEndpoints } from '@/shared/api/endpoints/transactions';
 import { formatCurrency } from '@/shared/format';
-import type { TransactionRow, TransactionsListData, TransactionsListQuery } from '@/shared/schemas/transactions';
-import { transactionsListQueryOptions, withPaymentType } from '../api/transactions.queries';
+import type { TransactionRow } from '@/shared/schemas/transactions';
+import { transactionsListSource, withPaymentType } from '../api/transactions.queries';
 import { TRANSACTION_STATUS_DISPLAY } from '../lib/transaction-status';
 import { transactionsList } from '../lib/transactions-list';
 
@@ -91,8 +91,7 @@ export function TransactionsList({ search, onSearchChange }: Props) {
       definition={transactionsList}
       search={search}
       onSearchChange={onSearchChange}
-      queryOptions={(query) => transactionsListQueryOptions(query as TransactionsListQuery)}
-      pageOf={(data: TransactionsListData) => ({ rows: data.data, total: data.total, totalCapped: data.totalCapped })}
+      source={transactionsListSource}
       columns={columns}
       texts={{ title: t`Transactions`, empty: t`no data found`, loadError: t`Transactions could not be loaded.` }}
       onRowClick={(row) => void navigate({ to: '/orders/order_details/$id', params: { id: row.orderId } })}

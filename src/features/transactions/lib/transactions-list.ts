@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { FilterOption } from '@/components/list/define-list';
 import { defineList } from '@/components/list/define-list';
-import { ALL_TRANSACTIONS, TRANSACTION_SORT_FIELDS } from '@/shared/schemas/list-fields';
+import { ALL_TRANSACTIONS, TRANSACTIONS_LIST } from '@/shared/lists';
 import { TRANSACTION_STATUS_DISPLAY } from './transaction-status';
 
 const statusOptions: FilterOption<number>[] = [
@@ -15,6 +15,7 @@ const statusOptions: FilterOption<number>[] = [
  * page (10, 20, 50); newest first, or sorted by amount, discount, status or customer name.
  */
 export const transactionsList = defineList({
+  ...TRANSACTIONS_LIST,
   screen: 'transactions',
   filters: {
     search: {
@@ -25,10 +26,5 @@ export const transactionsList = defineList({
     },
     status: { kind: 'status', options: statusOptions, defaultValue: ALL_TRANSACTIONS, label: msg`Status` },
   },
-  sortFields: TRANSACTION_SORT_FIELDS,
-  defaultSort: { by: 'createdAt', dir: 'desc' },
-  firstSortDir: { createdAt: 'desc', amount: 'desc', discount: 'desc', status: 'asc', customerName: 'asc' },
-  pageSizes: [10, 20, 50],
-  defaultPageSize: 10,
   debounceMs: 1000,
 });

@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { describe, expect, it } from 'vitest';
+import { listContract } from '../../src/shared/lists';
+import { orderOf, type SortSpec, sortDirOf } from './list';
+
+const list = listContract({
+  sortFields: ['name', 'createdAt'],
+  firstSortDir: { createdAt: 'desc' },
+  defaultSort: { by: 'createdAt', dir: 'desc' },
+  pageSizes: [10],
+  defaultPageSize: 10,
+});
+const spec: SortSpec<'name' | 'createdAt'> = {
+  list,
+  fields: { name: sql`"name"`, createdAt: sql`"created_at"` },
+  defaultOrder: [sql`"created_at" desc`, sql`"id" desc`],
+  tieBreaker: [sql`"id"`],
+};
+const orderText = (order: ReturnType<typeof orderOf>) => new PgDialect().sqlToQuery(sql.join(order, sql`, `)).sql;
+
+describe('orderOf', () => {
+  it('sorts a field in the first direction of the list contract when the request names none', () => {
+    expect(sortDirOf(spec, 'createdAt', undefined)).toBe('desc');
+    expect(orderText(orderOf(spec, { sortBy: 'createdAt' }))).toBe('"created_at" desc, "id" desc');
+  });
+
+  it('sorts a field the contract gives no first direction ascending, and honours an asked direction', () => {
+    expect(orderText(orderOf(spec, { sortBy: 'name' }))).toBe('"name" asc, "id" asc');
+    expect(orderText(orderOf(spec, { sortBy: 'createdAt', sortDir: 'asc' }))).toBe('"created_at" asc, "id" asc');
+  });
+
+  it('keeps the list its own order without sortBy', () => {
+    expect(orderText(orderOf(spec, {}))).toBe('"created_at" desc, "id" desc');
+  });
+});

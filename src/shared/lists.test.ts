@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import * as lists from './lists';
+
+const contracts = Object.entries(lists as Record<string, unknown>).filter(
+  (entry): entry is [string, lists.ListContract] => typeof entry[1] === 'object' && entry[1] !== null,
+);
+
+describe('the list contracts', () => {
+  it('declares every list the console and the server share', () => {
+    expect(contracts.length).toBe(16);
+  });
+
+  it.each(contracts)('%s sorts by default on one of its own fields and offers its default page size', (_, list) => {
+    expect(list.sortFields).toContain(list.defaultSort.by);
+    expect(list.pageSizes).toContain(list.defaultPageSize);
+    expect(new Set(list.sortFields).size).toBe(list.sortFields.length);
+  });
+
+  it.each(contracts)('%s names a first direction only for fields it sorts by', (_, list) => {
+    for (const field of Object.keys(list.firstSortDir)) expect(list.sortFields).toContain(field);
+  });
+});

@@ -1,0 +1,204 @@
+import type { SortDir } from './schemas/list';
+
+/**
+ * The lists' contract, declared once and read on both sides: the console's `defineList` (URL state, headers,
+ * paging controls) and the server's `SortSpec` (server/lib/list.ts: the direction a field sorts in when the request
+ * names none), and the shared query schemas' `sortEntries` whitelist. Apart from the request and answer schemas:
+ * the lists' declarations are start-up code (the route tree imports them) and need only these.
+ */
+export type ListContract<F extends string = string> = {
+  /** The fields the server sorts by (the row's field names): any other `sortBy` is a 422. */
+  sortFields: readonly [F, ...F[]];
+  /** The direction a field sorts in first when the request names none (dates and amounts: desc; names: asc). */
+  firstSortDir: Partial<Record<F, SortDir>>;
+  /** The server's own order when no sortBy is sent (shown on its column's header). */
+  defaultSort: { by: F; dir: SortDir };
+  /** The page sizes the console offers, and its default. */
+  pageSizes: readonly number[];
+  defaultPageSize: number;
+};
+
+/** A list's contract, its sort fields kept as literal types. */
+export const listContract = <const F extends string>(contract: ListContract<F>) => contract;
+
+/** The sort field of a list's contract. */
+export type SortFieldOf<C extends ListContract> = C['sortFields'][number];
+
+const SIZES_10 = [10, 20, 50] as const;
+const SIZES_5 = [5, 10, 20] as const;
+
+export const AGENTS_LIST = listContract({
+  sortFields: ['name', 'email', 'merchantName', 'rating', 'status', 'createdAt'],
+  firstSortDir: { name: 'asc', email: 'asc', merchantName: 'asc', rating: 'desc', status: 'asc', createdAt: 'desc' },
+  defaultSort: { by: 'createdAt', dir: 'desc' },
+  pageSizes: SIZES_10,
+  defaultPageSize: 10,
+});
+
+export const MERCHANTS_LIST = listContract({
+  sortFields: ['name', 'email', 'createdAt', 'rating'],
+  firstSortDir: { name: 'asc', email: 'asc', createdAt: 'desc', rating: 'desc' },
+  defaultSort: { by: 'createdAt', dir: 'desc' },
+  pageSizes: SIZES_5,
+  defaultPageSize: 5,
+});
+
+export const PROVIDERS_LIST = listContract({
+  sortFields: ['name', 'email', 'createdAt', 'rating'],
+  firstSortDir: { name: 'asc', email: 'asc', createdAt: 'desc', rating: 'desc' },
+  defaultSort: { by: 'createdAt', dir: 'desc' },
+  pageSizes: SIZES_10,
+  defaultPageSize: 10,
+});
+
+export const CUSTOMERS_LIST = listContract({
+  sortFields: ['name', 'email', 'createdAt'],
+  firstSortDir: { name: 'asc', email: 'asc', createdAt: 'desc' },
+  defaultSort: { by: 'createdAt', dir: 'desc' },
+  pageSizes: SIZES_10,
+  defaultPageSize: 10,
+});
+
+export const SUB_ADMINS_LIST = listContract({
+  sortFields: ['name', 'email', 'status', 'createdAt'],
+  firstSortDir: { name: 'asc', email: 'asc', status: 'desc', createdAt: 'desc' },
+  defaultSort: { by: 'createdAt', dir: 'desc' },
+  pageSizes: SIZES_10,
+  defaultPageSize: 10,
+});
+
+export const BOOKINGS_LIST = listContract({
+  sortFields: ['orderDate', 'orderPrice', 'status', 'customerFirstName'],
+  firstSortDir: { orderDate: 'desc', orderPrice: 'desc', status: 'asc', customerFirstName: 'asc' },
+  defaultSort: { by: 'orderDate', dir: 'desc' },
+  pageSizes: SIZES_10,
+  defaultPageSize: 10,
+});
+
+export const TRANSACTIONS_LIST = listContract({
+  sortFields: ['createdAt', 'amount', 'discount', 'status', 'customerName'],
+  firstSortDir: { createdAt: 'desc', amount: 'desc', discount: 'desc', status: 'asc', customerName: 'asc' },
+  defaultSort: { by: 'createdAt', dir: 'desc' },
+  pageSizes: SIZES_10,
+  defaultPageSize: 10,
+});
+/** `status` value of "all transactions". */
+export const ALL_TRANSACTIONS = -1;
+
+export const PAYOUTS_LIST = listContract({
+  sortFields: ['createdAt', 'amount', 'status', 'firstName'],
+  firstSortDir: { createdAt: 'desc', amount: 'desc', status: 'asc', firstName: 'asc' },
+  defaultSort: { by: 'createdAt', dir: 'desc' },
+  pageSizes: SIZES_10,
+  defaultPageSize: 10,
+});
+/** The payouts' status filter's "All" value: left out of the query (no status filter). */
+export const ALL_PAYOUTS = -1;
+
+export const PRODUCTS_LIST = listContract({
+  sortFields: ['name', 'basePrice', 'bufferTime', 'createdAt'],
+  firstSortDir: { name: 'asc', basePrice: 'desc', bufferTime: 'desc', createdAt: 'desc' },
+  defaultSort: { by: 'createdAt', dir: 'desc' },
+  pageSizes: SIZES_10,
+  defaultPageSize: 10,
+});
+
+/** Service types: by name (the server answers 50 a page to a call that names no size: the dialogs' pickers). */
+export const SERVICE_TYPES_LIST = listContract({
+  sortFields: ['name', 'createdAt', 'categoryCount'],
+  firstSortDir: { name: 'asc', createdAt: 'desc', categoryCount: 'desc' },
+  defaultSort: { by: 'name', dir: 'asc' },
+  pageSizes: SIZES_10,
+  defaultPageSize: 10,
+});
+
+/** Each of the three category levels. */
+export const CATEGORIES_LIST = listContract({
+  sortFields: ['name', 'createdAt'],
+  firstSortDir: { name: 'asc', createdAt: 'desc' },
+  defaultSort: { by: 'createdAt', dir: 'desc' },
+  pageSizes: SIZES_5,
+  defaultPageSize: 5,
+});
+
+// Reports ---------------------------------------------------------------------------------------
+
+export const USER_REPORT_LIST = listContract({
+  sortFields: ['name', 'email', 'registrationDate', 'totalOrders'],
+  firstSortDir: { name: 'asc', email: 'asc', registrationDate: 'desc', totalOrders: 'desc' },
+  defaultSort: { by: 'registrationDate', dir: 'desc' },
+  pageSizes: SIZES_10,
+  defaultPageSize: 10,
+});
+
+export const ORDER_REPORT_LIST = listContract({
+  sortFields: ['username', 'supplier', 'email', 'createdOn', 'products', 'status', 'orderPrice'],
+  firstSortDir: {
+    username: 'asc',
+    supplier: 'asc',
+    email: 'asc',
+    createdOn: 'desc',
+    products: 'asc',
+    status: 'asc',
+    orderPrice: 'desc',
+  },
+  defaultSort: { by: 'createdOn', dir: 'desc' },
+  pageSizes: SIZES_10,
+  defaultPageSize: 10,
+});
+
+export const SUPPLIER_REPORT_LIST = listContract({
+  sortFields: ['name', 'email', 'registered', 'orders', 'delivered', 'revenue', 'commission'],
+  firstSortDir: {
+    name: 'asc',
+    email: 'asc',
+    registered: 'desc',
+    orders: 'desc',
+    delivered: 'desc',
+    revenue: 'desc',
+    commission: 'desc',
+  },
+  defaultSort: { by: 'revenue', dir: 'desc' },
+  pageSizes: SIZES_5,
+  defaultPageSize: 5,
+});
+
+export const AGENT_REPORT_LIST = listContract({
+  sortFields: ['name', 'email', 'supplier', 'totalOrders', 'delivered', 'revenue'],
+  firstSortDir: { name: 'asc', email: 'asc', supplier: 'asc', totalOrders: 'desc', delivered: 'desc', revenue: 'desc' },
+  defaultSort: { by: 'revenue', dir: 'desc' },
+  pageSizes: SIZES_5,
+  defaultPageSize: 5,
+});
+
+export const PRODUCT_REPORT_LIST = listContract({
+  sortFields: [
+    'productName',
+    'categoryName',
+    'averageCostPrice',
+    'averageSellingPrice',
+    'sellingPriceRange',
+    'profit',
+    'numberOfSuppliers',
+    'totalCurrentSupply',
+    'totalSold',
+    'demand',
+    'totalRevenue',
+  ],
+  firstSortDir: {
+    productName: 'asc',
+    categoryName: 'asc',
+    averageCostPrice: 'desc',
+    averageSellingPrice: 'desc',
+    sellingPriceRange: 'desc',
+    profit: 'desc',
+    numberOfSuppliers: 'desc',
+    totalCurrentSupply: 'desc',
+    totalSold: 'desc',
+    demand: 'desc',
+    totalRevenue: 'desc',
+  },
+  defaultSort: { by: 'totalRevenue', dir: 'desc' },
+  pageSizes: SIZES_5,
+  defaultPageSize: 5,
+});
