@@ -15,6 +15,7 @@ import { useCustomerStatus } from '../api/customers.mutations';
 import { customersListSource } from '../api/customers.queries';
 import { customersList } from '../lib/customers-list';
 import { initials } from '../lib/initials';
+import { paths } from '@/shared/paths';
 
 type Props = {
   search: ListSearch;
@@ -30,11 +31,7 @@ function CustomerName({ row }: { row: CustomerRow }) {
       <Avatar src={row.image} alt="" size={32} radius="xl" variant="filled" color="gray.7">
         {initials(row.name)}
       </Avatar>
-      <Anchor
-        renderRoot={(props) => <Link to="/users/customerlist/view_customer/$id" params={{ id: row.id }} {...props} />}
-        size="sm"
-        fw={600}
-      >
+      <Anchor renderRoot={(props) => <Link {...paths.customer(row.id)} {...props} />} size="sm" fw={600}>
         {row.name || EMPTY}
       </Anchor>
     </Group>
@@ -112,7 +109,7 @@ export function CustomersList({ search, onSearchChange }: Props) {
       source={customersListSource}
       columns={columns}
       texts={{ title: t`Customers`, empty: t`no data found`, loadError: t`Customers could not be loaded.` }}
-      onRowClick={(row) => void navigate({ to: '/users/customerlist/view_customer/$id', params: { id: row.id } })}
+      onRowClick={(row) => void navigate(paths.customer(row.id))}
       exportSpec={{
         fileName: 'customers.csv',
         download: (query, onProgress, signal) =>

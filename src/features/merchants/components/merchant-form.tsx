@@ -8,6 +8,7 @@ import { merchantFormEndpoints } from '@/shared/api/endpoints/merchants';
 import { type MerchantBody, MerchantBodySchema } from '@/shared/schemas/merchant-body';
 import type { MerchantDetail } from '@/shared/schemas/merchants';
 import { merchantKeys } from '../api/merchants.queries';
+import { paths } from '@/shared/paths';
 
 type Values = Required<MerchantBody>;
 
@@ -88,14 +89,11 @@ export function MerchantForm({ merchant, onSaved, onCancelTo }: Props) {
       testId="merchant-form"
       cancel={
         onCancelTo === 'details' && merchant ? (
-          <Button
-            variant="default"
-            renderRoot={(props) => <Link to="/merchants/merchant-details" search={{ id: merchant.id }} {...props} />}
-          >
+          <Button variant="default" renderRoot={(props) => <Link {...paths.merchant(merchant.id)} {...props} />}>
             <Trans>Cancel</Trans>
           </Button>
         ) : (
-          <Button variant="default" component={Link} to="/merchants">
+          <Button variant="default" renderRoot={(props) => <Link {...props} {...paths.merchants()} />}>
             <Trans>Cancel</Trans>
           </Button>
         )

@@ -18,6 +18,7 @@ import type { MerchantRow } from '@/shared/schemas/merchants';
 import { useDeleteMerchant, useMerchantStatus } from '../api/merchants.mutations';
 import { merchantsListSource } from '../api/merchants.queries';
 import { merchantsList } from '../lib/merchants-list';
+import { paths } from '@/shared/paths';
 
 /** The import dialog (preview, summary, confirm) loads when first opened. */
 const MerchantImportDialog = lazy(() =>
@@ -58,9 +59,9 @@ export function MerchantsList({ search, onSearchChange }: Props) {
   const [importing, setImporting] = useState(false);
 
   const columns = useMemo((): ListColumn<MerchantRow>[] => {
-    const details = (row: MerchantRow) => ({ to: '/merchants/merchant-details' as const, search: { id: row.id } });
+    const details = (row: MerchantRow) => paths.merchant(row.id);
     const view = (row: MerchantRow) => void navigate(details(row));
-    const edit = (row: MerchantRow) => void navigate({ to: '/merchants/edit_merchant', search: { id: row.id } });
+    const edit = (row: MerchantRow) => void navigate(paths.merchantEdit(row.id));
     return [
       idColumn<MerchantRow>({
         title: t`Business ID`,
@@ -155,7 +156,7 @@ export function MerchantsList({ search, onSearchChange }: Props) {
           </PlainButton>
           <PlainButton
             leftSection={<IconPlus size={16} aria-hidden />}
-            renderRoot={(props) => <Link to="/merchants/add_merchant" {...props} />}
+            renderRoot={(props) => <Link {...paths.merchantAdd()} {...props} />}
           >
             {t`Add`}
           </PlainButton>

@@ -20,6 +20,7 @@ import { bookingRef, isBookingEditable, type OrderRow } from '@/shared/schemas/o
 import { usePendingOrderSync } from '../api/orders.mutations';
 import { orderKeys, ordersListSource } from '../api/orders.queries';
 import { ordersList } from '../lib/orders-list';
+import { paths } from '@/shared/paths';
 
 // The bulk status form loads when the action is chosen, the edit dialog (the booking form's rules and
 // pickers, ~19 KB) when a booking is first edited: neither is needed to draw the list.
@@ -59,11 +60,7 @@ export function OrdersList({ search, onSearchChange }: Props) {
               prefix="ORD_"
               id={row.id}
               renderLink={(text) => (
-                <IdLink
-                  renderRoot={(props) => <Link to="/orders/order_details/$id" params={{ id: row.id }} {...props} />}
-                >
-                  {text}
-                </IdLink>
+                <IdLink renderRoot={(props) => <Link {...paths.booking(row.id)} {...props} />}>{text}</IdLink>
               )}
             />
             <DateCell value={row.orderDate} format="YYYY-MM-DD HH:mm" inline />
@@ -185,12 +182,12 @@ export function OrdersList({ search, onSearchChange }: Props) {
       actions={
         <PlainButton
           leftSection={<IconPlus size={16} aria-hidden />}
-          renderRoot={(props) => <Link to="/orders/create_orders" {...props} />}
+          renderRoot={(props) => <Link {...paths.bookingCreate()} {...props} />}
         >
           {t`Add booking`}
         </PlainButton>
       }
-      onRowClick={(row) => void navigate({ to: '/orders/order_details/$id', params: { id: row.id } })}
+      onRowClick={(row) => void navigate(paths.booking(row.id))}
       bulkActions={bulkActions}
       exportSpec={{
         fileName: 'bookings.csv',

@@ -19,6 +19,7 @@ import type { ProductRow } from '@/shared/schemas/products';
 import { useDeleteProduct, useProductStatus } from '../api/products.mutations';
 import { productsListSource } from '../api/products.queries';
 import { productsList } from '../lib/products-list';
+import { hrefOf, paths } from '@/shared/paths';
 
 type Props = {
   search: ListSearch;
@@ -53,7 +54,7 @@ export function ProductsList({ search, onSearchChange }: Props) {
   const columns = useMemo((): ListColumn<ProductRow>[] => {
     const detailLink = (row: ProductRow, text: string, mono: boolean) => (
       <Anchor
-        renderRoot={(props) => <Link to="/product/view-product-Details/$id" params={{ id: row.id }} {...props} />}
+        renderRoot={(props) => <Link {...paths.product(row.id)} {...props} />}
         ff={mono ? 'monospace' : undefined}
         size="sm"
         fw={mono ? 600 : 500}
@@ -123,8 +124,8 @@ export function ProductsList({ search, onSearchChange }: Props) {
                 {
                   label: t`Edit`,
                   icon: <IconPencil size={14} aria-hidden />,
-                  href: `/product/add-product?id=${row.id}`,
-                  onClick: () => void navigate({ to: '/product/add-product', search: { id: row.id } }),
+                  href: hrefOf(paths.productEdit(row.id)),
+                  onClick: () => void navigate(paths.productEdit(row.id)),
                 },
                 remove.action(row),
               ]}
@@ -146,7 +147,7 @@ export function ProductsList({ search, onSearchChange }: Props) {
       actions={
         <PlainButton
           leftSection={<IconPlus size={16} aria-hidden />}
-          renderRoot={(props) => <Link to="/product/add-product" {...props} />}
+          renderRoot={(props) => <Link {...paths.productAdd()} {...props} />}
         >
           {t`Add Product`}
         </PlainButton>

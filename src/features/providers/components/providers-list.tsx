@@ -14,6 +14,7 @@ import { useProviderStatus } from '../api/providers.mutations';
 import { providersListSource } from '../api/providers.queries';
 import { providersList } from '../lib/providers-list';
 import { initials, VerifiedBadge } from './provider-parts';
+import { paths } from '@/shared/paths';
 
 type Props = {
   search: ListSearch;
@@ -31,13 +32,7 @@ export function ProvidersList({ search, onSearchChange }: Props) {
 
   const columns = useMemo((): ListColumn<ProviderRow>[] => {
     const detailsLink = (row: ProviderRow, text: string) => (
-      <Anchor
-        size="sm"
-        fw={600}
-        renderRoot={(props) => (
-          <Link to="/userss/service_providers/services-details" search={{ id: row.id }} {...props} />
-        )}
-      >
+      <Anchor size="sm" fw={600} renderRoot={(props) => <Link {...paths.provider(row.id)} {...props} />}>
         {text}
       </Anchor>
     );
@@ -109,7 +104,7 @@ export function ProvidersList({ search, onSearchChange }: Props) {
       onSearchChange={onSearchChange}
       source={providersListSource}
       columns={columns}
-      onRowClick={(row) => void navigate({ to: '/userss/service_providers/services-details', search: { id: row.id } })}
+      onRowClick={(row) => void navigate(paths.provider(row.id))}
       texts={{
         title: t`Service providers`,
         empty: t`no data found`,

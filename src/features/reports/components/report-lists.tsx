@@ -18,6 +18,7 @@ import type {
 import { downloadReport, reportSources } from '../api/reports.queries';
 import { REPORT_LISTS, type ReportTab, readReportSearch } from '../lib/report-lists';
 import { BroadcastPanel } from './broadcast-panel';
+import { paths } from '@/shared/paths';
 
 type Props = {
   search: ListSearch;
@@ -41,11 +42,7 @@ export function ReportTabs({ active }: { active: ReportName }) {
     <Tabs value={active} mb="md" aria-label={t`Reports`}>
       <Tabs.List>
         {tabs.map(([name, label]) => (
-          <Tabs.Tab
-            key={name}
-            value={name}
-            renderRoot={(props) => <Link {...props} to="/reports/$tab" params={{ tab: name }} />}
-          >
+          <Tabs.Tab key={name} value={name} renderRoot={(props) => <Link {...props} {...paths.report(name)} />}>
             {label}
           </Tabs.Tab>
         ))}

@@ -16,6 +16,7 @@ import type { SubAdminRow } from '@/shared/schemas/sub-admins';
 import { useDeleteSubAdmin, useSubAdminStatus } from '../api/sub-admins.mutations';
 import { subAdminsListSource } from '../api/sub-admins.queries';
 import { subAdminsList } from '../lib/sub-admins-list';
+import { paths } from '@/shared/paths';
 
 // The dialog (its form rules and the phone library) loads when it is first opened.
 const SubAdminFormDialog = lazy(() => import('./sub-admin-form-dialog'));
@@ -108,9 +109,7 @@ export function SubAdminsList({ search, onSearchChange }: Props) {
                 <ActionIcon
                   variant="subtle"
                   aria-label={t`Permissions of ${name}`}
-                  renderRoot={(props) => (
-                    <Link to="/sub-admins/sub-admins-permission" search={{ id: row.id }} {...props} />
-                  )}
+                  renderRoot={(props) => <Link {...paths.subAdminPermissions(row.id)} {...props} />}
                   onClick={(event) => event.stopPropagation()}
                 >
                   <IconKey size={18} aria-hidden />
@@ -159,7 +158,7 @@ export function SubAdminsList({ search, onSearchChange }: Props) {
           <SubAdminFormDialog
             subAdmin={editing === 'new' ? null : editing}
             onClose={() => setEditing(null)}
-            onAdded={(row) => void navigate({ to: '/sub-admins/sub-admins-permission', search: { id: row.id } })}
+            onAdded={(row) => void navigate(paths.subAdminPermissions(row.id))}
           />
         </Suspense>
       )}

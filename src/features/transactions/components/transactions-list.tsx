@@ -15,6 +15,7 @@ import type { TransactionRow } from '@/shared/schemas/transactions';
 import { transactionsListSource, withPaymentType } from '../api/transactions.queries';
 import { TRANSACTION_STATUS_DISPLAY } from '../lib/transaction-status';
 import { transactionsList } from '../lib/transactions-list';
+import { paths } from '@/shared/paths';
 
 type Props = {
   search: ListSearch;
@@ -94,7 +95,7 @@ export function TransactionsList({ search, onSearchChange }: Props) {
       source={transactionsListSource}
       columns={columns}
       texts={{ title: t`Transactions`, empty: t`no data found`, loadError: t`Transactions could not be loaded.` }}
-      onRowClick={(row) => void navigate({ to: '/orders/order_details/$id', params: { id: row.orderId } })}
+      onRowClick={(row) => void navigate(paths.booking(row.orderId))}
       exportSpec={{
         fileName: 'transactions.csv',
         download: (query, onProgress, signal) =>
