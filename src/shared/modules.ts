@@ -39,56 +39,21 @@ export function isModuleKey(value: string): value is ModuleKey {
   return (MODULES as readonly string[]).includes(value);
 }
 
-/** Spec part 1 §6, first list (Sparkle Home Services). */
-export const SPARKLE_MODULES: ModuleKey[] = [
-  'dashboard',
-  'services_types',
-  'users',
-  'service_providers',
-  'services',
-  'bookings',
-  'transactions',
-  'payouts',
-  'marketing',
-  'sub-admins',
-  'settings',
-  'configuration',
-  'customer',
-  'app_banners',
-  'coupon',
-  'notifications',
-  'faqs',
-  'cms',
-  'languages',
-  'city',
-];
+/** The marketplace's own modules (the first group of `MODULES`), the console's additions left out. */
+const MARKETPLACE_MODULES = MODULES.slice(0, MODULES.indexOf('geofence') + 1);
+const marketplaceModulesBut = (...left: ModuleKey[]): ModuleKey[] =>
+  MARKETPLACE_MODULES.filter((m) => !left.includes(m));
 
-/** Spec part 1 §6, second list (Onda Serviços). */
-export const ONDA_MODULES: ModuleKey[] = [
-  'dashboard',
-  'services_types',
-  'users',
-  'services',
-  'bookings',
-  'transactions',
-  'payouts',
+/** Spec part 1 §6, first list (Sparkle Home Services): no support chats, no geofence. */
+export const SPARKLE_MODULES = marketplaceModulesBut(
   'support_chat',
-  'marketing',
-  'sub-admins',
-  'settings',
-  'configuration',
-  'service_providers',
-  'customer',
   'customer_support',
   'provider_support',
-  'app_banners',
-  'coupon',
-  'notifications',
-  'faqs',
-  'cms',
-  'languages',
   'geofence',
-];
+);
+
+/** Spec part 1 §6, second list (Onda Serviços): no city. */
+export const ONDA_MODULES = marketplaceModulesBut('city');
 
 /**
  * The modules a user may use: ADMIN gets every module its operator enabled; a sub-admin gets the

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { isValidPhone } from '../phone';
-import { PASSWORD_MIN_LENGTH } from './profile';
+import { ConfirmPasswordSchema, NewPasswordSchema } from './profile';
 
 /**
  * Password recovery (issue 19): ask for a code by email (`username`: the email or username of the account)
@@ -78,14 +78,11 @@ export const ResetPasswordBodySchema = v.pipe(
   v.object({
     resetToken: v.pipe(v.string(), v.nonEmpty('validations.required'), v.maxLength(200)),
     password: v.pipe(
-      v.string(),
-      v.nonEmpty('validations.required'),
-      v.minLength(PASSWORD_MIN_LENGTH, 'min_length_password'),
-      v.maxLength(128),
+      NewPasswordSchema,
       v.regex(/[A-Za-z]/, 'validations.password_letter'),
       v.regex(/\d/, 'validations.password_digit'),
     ),
-    confirmPassword: v.pipe(v.string(), v.nonEmpty('validations.required'), v.maxLength(128)),
+    confirmPassword: ConfirmPasswordSchema,
   }),
   v.forward(
     v.partialCheck(

@@ -10,6 +10,16 @@ const name = (field: string) =>
 
 export const PASSWORD_MIN_LENGTH = 8;
 
+/** A new password in a request body: required, at least `PASSWORD_MIN_LENGTH`, at most 128 characters. */
+export const NewPasswordSchema = v.pipe(
+  v.string(),
+  v.nonEmpty('validations.required'),
+  v.minLength(PASSWORD_MIN_LENGTH, 'min_length_password'),
+  v.maxLength(128),
+);
+/** Its confirmation: required, at most 128 characters (the match is checked on the object). */
+export const ConfirmPasswordSchema = v.pipe(v.string(), v.nonEmpty('validations.required'), v.maxLength(128));
+
 /** The signed-in user's own details (Profile page). */
 export const ProfileBodySchema = v.object({
   firstName: name('first name'),

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { PASSWORD_MIN_LENGTH } from './profile';
+import { ConfirmPasswordSchema, NewPasswordSchema } from './profile';
 
 /**
  * The register page (spec part 1 §2, §5): a username (the email address the account will sign in with), a
@@ -17,13 +17,8 @@ export const RegisterBodySchema = v.pipe(
       v.email('invalid_email'),
       v.toLowerCase(),
     ),
-    password: v.pipe(
-      v.string(),
-      v.nonEmpty('validations.required'),
-      v.minLength(PASSWORD_MIN_LENGTH, 'min_length_password'),
-      v.maxLength(128),
-    ),
-    confirmPassword: v.pipe(v.string(), v.nonEmpty('validations.required'), v.maxLength(128)),
+    password: NewPasswordSchema,
+    confirmPassword: ConfirmPasswordSchema,
     agree: v.literal(true, 'register.agree_required'),
   }),
   v.forward(

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { isValidPhone, phoneParts } from '../phone';
-import { PASSWORD_MIN_LENGTH } from './profile';
+import { ConfirmPasswordSchema, NewPasswordSchema } from './profile';
 import { PermissionSchema } from './sub-admins';
 
 /**
@@ -62,13 +62,8 @@ const storedPhone = <T extends { countryCode: string; phoneNumber: string; count
 export const SubAdminCreateBodySchema = v.pipe(
   v.object({
     ...SubAdminFieldsSchema.entries,
-    password: v.pipe(
-      v.string(),
-      v.nonEmpty('validations.required'),
-      v.minLength(PASSWORD_MIN_LENGTH, 'min_length_password'),
-      v.maxLength(128),
-    ),
-    confirmPassword: v.pipe(v.string(), v.nonEmpty('validations.required'), v.maxLength(128)),
+    password: NewPasswordSchema,
+    confirmPassword: ConfirmPasswordSchema,
     /** The modules granted at once; a new sub-admin gets dashboard when none is given. */
     permissions: v.optional(v.pipe(v.array(PermissionSchema), v.maxLength(40)), [{ module: 'dashboard' }]),
   }),

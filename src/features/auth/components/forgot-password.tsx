@@ -17,34 +17,19 @@ import { useForm } from '@mantine/form';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import * as v from 'valibot';
-import { ApiError } from '@/lib/api-client';
 import { fieldErrorsFrom, valibotResolver } from '@/lib/form';
+import { paths } from '@/shared/paths';
 import { notify } from '@/lib/notify';
 import { isValidPhone } from '@/shared/phone';
 import type { ForgotPasswordBody } from '@/shared/schemas/password-recovery';
 import { OTP_LENGTH, RECOVERY_PHONE_MAX } from '@/shared/schemas/password-recovery';
 import { PASSWORD_MIN_LENGTH } from '@/shared/schemas/profile';
+import { useFailureText } from '../lib/failure-text';
 import { requestRecoveryCode, resetPassword, verifyRecoveryCode } from '../api/password-recovery.mutations';
 import { CountrySelect, DEFAULT_COUNTRY, dialCodeOf } from './country-select';
 
 type Contact = ForgotPasswordBody;
 type Step = { at: 'contact' } | { at: 'otp'; contact: Contact } | { at: 'password'; resetToken: string };
-
-/** What the reader sees when a call fails without field errors (rate limit, no connection, anything else). */
-function useFailureText() {
-  const { t } = useLingui();
-  return (error: unknown): string => {
-    if (error instanceof ApiError && error.status === 429) {
-      const seconds = error.retryAfter ?? 60;
-      return t`Too many requests. Please wait ${seconds} seconds and try again.`;
-    }
-    if (error instanceof ApiError && error.isNetwork)
-      return t`The server cannot be reached. Check your connection and try again.`;
-    if (error instanceof ApiError && error.message) return error.message;
-    console.error('password recovery call failed', error);
-    return t`Something went wrong. Please try again.`;
-  };
-}
 
 /**
  * Forgot password (spec part 2 "Forgot-password", issue 19): 1. email or phone number, 2. the 4-digit code
@@ -92,7 +77,7 @@ type ContactValues = { channel: 'email' | 'phone'; username: string; country: st
 
 function ContactStep({ notice, onSent }: { notice: string | null; onSent: (contact: Contact) => void }) {
   const { t } = useLingui();
-  const failure = useFailureText();
+  const failure = useFailureText('password recovery call');
   const [formError, setFormError] = useState<string | null>(notice);
   const [loading, setLoading] = useState(false);
   const schema = useMemo(
@@ -210,7 +195,7 @@ function ContactStep({ notice, onSent }: { notice: string | null; onSent: (conta
         <Button type="submit" loading={loading} disabled={loading} fullWidth>
           <Trans>Send OTP</Trans>
         </Button>
-        <Anchor component={Link} to="/auth/login" size="sm" ta="center">
+        <Anchor renderRoot={(props) => <Link {...props} {...paths.login()} />} size="sm" ta="center">
           <Trans>Back to login</Trans>
         </Anchor>
       </Stack>
@@ -228,7 +213,7 @@ function OtpStep({
   onRestart: (message: string | null) => void;
 }) {
   const { t } = useLingui();
-  const failure = useFailureText();
+  const failure = useFailureText('password recovery call');
   const [otp, setOtp] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -302,7 +287,7 @@ function OtpStep({
           <Anchor component="button" type="button" size="sm" onClick={() => onRestart(null)}>
             <Trans>Send a new code</Trans>
           </Anchor>
-          <Anchor component={Link} to="/auth/login" size="sm">
+          <Anchor renderRoot={(props) => <Link {...props} {...paths.login()} />} size="sm">
             <Trans>Back to login</Trans>
           </Anchor>
         </Group>
@@ -313,7 +298,7 @@ function OtpStep({
 
 function PasswordStep({ resetToken, onRestart }: { resetToken: string; onRestart: (message: string | null) => void }) {
   const { t } = useLingui();
-  const failure = useFailureText();
+  const failure = useFailureText('password recovery call');
   const navigate = useNavigate();
   const [formError, setFormError] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
@@ -354,7 +339,7 @@ function PasswordStep({ resetToken, onRestart }: { resetToken: string; onRestart
     try {
       await resetPassword({ resetToken, ...values });
       notify({ color: 'green', message: t`Your password was changed. Sign in with the new one.` });
-      await navigate({ to: '/auth/login', replace: true });
+      await navigate({ ...paths.login(), replace: true });
     } catch (error) {
       const fields = fieldErrorsFrom(error);
       if (fields?.resetToken) onRestart(fields.resetToken);

@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 import * as v from 'valibot';
 import { ApiError } from '@/lib/api-client';
 import { fieldErrorsFrom, valibotResolver } from '@/lib/form';
+import { paths } from '@/shared/paths';
 import type { LoginData } from '@/shared/schemas/auth';
 import { signIn } from '../api/auth.mutations';
 
@@ -118,7 +119,7 @@ export function LoginForm({ domains, domain, onDomainChange, getDeviceToken, onS
           {...form.getInputProps('password')}
         />
         <Group justify="flex-end">
-          <Anchor component={Link} to="/auth/forgot-password" size="sm">
+          <Anchor renderRoot={(props) => <Link {...props} {...paths.forgotPassword()} />} size="sm">
             <Trans>Forgot Password?</Trans>
           </Anchor>
         </Group>

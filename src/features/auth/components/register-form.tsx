@@ -3,10 +3,11 @@ import { Alert, Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput,
 import { useForm } from '@mantine/form';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { ApiError } from '@/lib/api-client';
 import { fieldErrorsFrom, valibotResolver } from '@/lib/form';
+import { paths } from '@/shared/paths';
 import { RegisterBodySchema } from '@/shared/schemas/register';
 import { requestAccount } from '../api/register';
+import { useFailureText } from '../lib/failure-text';
 
 /**
  * Register (spec part 1 §2, §5): username (the email address to sign in with), password, confirm password,
@@ -15,6 +16,7 @@ import { requestAccount } from '../api/register';
  */
 export function RegisterForm() {
   const { t } = useLingui();
+  const failure = useFailureText('register');
   const [done, setDone] = useState(false);
   const [loading, setLoading] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
@@ -32,19 +34,12 @@ export function RegisterForm() {
     } catch (error) {
       const fields = fieldErrorsFrom(error);
       if (fields) form.setErrors(fields);
-      else if (error instanceof ApiError && error.status === 429) {
-        const seconds = error.retryAfter ?? 60;
-        setFormError(t`Too many sign-in attempts. Please wait ${seconds} seconds and try again.`);
-      } else if (error instanceof ApiError && error.isNetwork) {
-        setFormError(t`The server cannot be reached. Check your connection and try again.`);
-      } else {
-        console.error('register failed', error);
-        setFormError(error instanceof ApiError ? error.message : t`Something went wrong. Please try again.`);
-      }
+      else setFormError(failure(error));
     } finally {
       setLoading(false);
     }
   });
+  const toggle = { 'aria-label': t`Show or hide password` };
   if (done) {
     return (
       <Stack gap="md">
@@ -54,7 +49,7 @@ export function RegisterForm() {
         <Alert color="green" role="status" data-testid="register-sent">
           <Trans>Your request was sent. You can sign in once an administrator of the marketplace approves it.</Trans>
         </Alert>
-        <Anchor component={Link} to="/auth/login">
+        <Anchor renderRoot={(props) => <Link {...props} {...paths.login()} />}>
           <Trans>Back to login</Trans>
         </Anchor>
       </Stack>
@@ -84,7 +79,7 @@ export function RegisterForm() {
           label={t`Password`}
           withAsterisk
           autoComplete="new-password"
-          visibilityToggleButtonProps={{ 'aria-label': t`Show or hide password` }}
+          visibilityToggleButtonProps={toggle}
           key={form.key('password')}
           {...form.getInputProps('password')}
         />
@@ -92,7 +87,7 @@ export function RegisterForm() {
           label={t`Confirm password`}
           withAsterisk
           autoComplete="new-password"
-          visibilityToggleButtonProps={{ 'aria-label': t`Show or hide password` }}
+          visibilityToggleButtonProps={toggle}
           key={form.key('confirmPassword')}
           {...form.getInputProps('confirmPassword')}
         />
@@ -106,7 +101,7 @@ export function RegisterForm() {
         </Button>
         <Text size="sm" ta="center">
           <Trans>Already have an account?</Trans>{' '}
-          <Anchor component={Link} to="/auth/login">
+          <Anchor renderRoot={(props) => <Link {...props} {...paths.login()} />}>
             <Trans>Login</Trans>
           </Anchor>
         </Text>

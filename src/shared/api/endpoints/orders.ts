@@ -19,6 +19,17 @@ import {
 } from '../../schemas/orders';
 
 /** Bookings (module `bookings`). Another operator's booking answers 404, like an unknown one. */
+/** What the booking form's three pickers share: a background GET of options (label + sublabel). */
+const lookup = {
+  method: 'GET',
+  tag: 'bookings',
+  auth: 'user',
+  module: 'bookings',
+  query: OrderLookupQuerySchema,
+  data: LookupOptionsSchema,
+  background: true,
+} as const;
+
 export const orderEndpoints = {
   ordersList: {
     method: 'GET',
@@ -99,37 +110,20 @@ export const orderEndpoints = {
     data: OrderDetailSchema,
   },
   orderLookupCustomers: {
-    method: 'GET',
+    ...lookup,
     path: '/orders/lookups/customers',
     summary: 'Active customers for the booking form: label = name, sublabel = phone',
-    tag: 'bookings',
-    auth: 'user',
-    module: 'bookings',
-    query: OrderLookupQuerySchema,
-    data: LookupOptionsSchema,
-    background: true,
   },
   orderLookupProviders: {
-    method: 'GET',
+    ...lookup,
     path: '/orders/lookups/providers',
     summary: 'Active, verified providers for the booking form: label = name, sublabel = phone',
-    tag: 'bookings',
-    auth: 'user',
-    module: 'bookings',
-    query: OrderLookupQuerySchema,
-    data: LookupOptionsSchema,
-    background: true,
   },
   orderLookupProducts: {
-    method: 'GET',
+    ...lookup,
     path: '/orders/lookups/products',
     summary:
       'Active products for the booking form: label = name, sublabel = base price with currency; with providerId, only the products that provider can deliver',
-    tag: 'bookings',
-    auth: 'user',
-    module: 'bookings',
     query: OrderProductLookupQuerySchema,
-    data: LookupOptionsSchema,
-    background: true,
   },
 } as const satisfies Record<string, Endpoint>;
