@@ -158,7 +158,8 @@ export function useChangeOrderStatus(id: string) {
 
 /**
  * Edits schedule, provider, quantity, discount, notes or address (the server records it in the history).
- * `save` resolves with the server's booking, or with `'queued'` when the edit waits for the network.
+ * `save` (with the form's Idempotency-Key) resolves with the server's booking, or with `'queued'` when the edit
+ * waits for the network.
  */
 export function useUpdateOrder(id: string) {
   const mutation = useMutation<OrderDetail, Error, UpdateVariables, Snapshot>({
@@ -167,8 +168,8 @@ export function useUpdateOrder(id: string) {
   const { mutateAsync } = mutation;
   const queryClient = useQueryClient();
   const save = useCallback(
-    async (body: OrderUpdateBody): Promise<OrderDetail | 'queued'> => {
-      const variables = queued({ id, body });
+    async (body: OrderUpdateBody, idempotencyKey: string): Promise<OrderDetail | 'queued'> => {
+      const variables: UpdateVariables = { id, body, idempotencyKey };
       formsWaiting.add(id);
       const done = mutateAsync(variables).finally(() => formsWaiting.delete(id));
       // Offline (or no answer) the form closes and the edit waits in the queue, shown as pending sync.
