@@ -183,5 +183,9 @@ describe('useEntityForm in a FormDialog', { timeout: 20_000 }, () => {
       message: 'Sent when the connection returns.',
     });
     expect(fetchMock).not.toHaveBeenCalled();
+    // A form that stays open holds new input again after the save.
+    expect(hasUnsavedChanges()).toBe(false);
+    await userEvent.type(screen.getByLabelText('Name'), 'x');
+    expect(hasUnsavedChanges()).toBe(true);
   });
 });

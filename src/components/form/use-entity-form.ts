@@ -94,7 +94,7 @@ export function useEntityForm<V extends Values, E extends Endpoint>(options: Ent
       await Promise.all((options.invalidate ?? []).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
   });
-  useUnsavedChanges(() => form.isDirty() && !save.isSuccess);
+  useUnsavedChanges(() => form.isDirty());
 
   const onSubmit = form.onSubmit(
     async (values) => {
