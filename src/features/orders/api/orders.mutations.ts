@@ -5,10 +5,10 @@ import { bookingStatusDisplay } from '@/lib/status-display';
 import { notify } from '@/lib/notify';
 import { ApiError, api } from '@/lib/api-client';
 import { i18n } from '@lingui/core';
-import { newIdempotencyKey, type Queued, queueable, queued, usePendingSync } from '@/lib/offline-queue';
+import { type Queued, queueable, queued, usePendingSync } from '@/lib/offline-queue';
 import { orderEndpoints } from '@/shared/api/endpoints/orders';
 import { displayId } from '@/shared/format';
-import type { OrderCreateBody, OrderDetail, OrdersListData, OrderUpdateBody } from '@/shared/schemas/orders';
+import type { OrderDetail, OrdersListData, OrderUpdateBody } from '@/shared/schemas/orders';
 import {
   detailWithEdit,
   detailWithStatus,
@@ -192,20 +192,6 @@ export function useUpdateOrder(id: string) {
     [id, mutateAsync, queryClient],
   );
   return { ...mutation, save };
-}
-
-/** Creates a booking (status Pending); its detail is cached for the page the form goes to next. */
-export function useCreateOrder() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: [...orderKeys.all, 'create'],
-    mutationFn: (body: OrderCreateBody) =>
-      api(orderEndpoints.orderCreate, { body }, { idempotencyKey: newIdempotencyKey() }),
-    onSuccess: async (detail) => {
-      queryClient.setQueryData(orderKeys.detail(detail.id), detail);
-      await queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
-    },
-  });
 }
 
 /** The offline queue's bookings: per booking, the status it is moving to and the number of queued edits. */
