@@ -19,7 +19,15 @@ const endpoint = {
   data: v.object({ image: v.string() }),
 } as const satisfies Endpoint;
 
-function PictureDialog({ image, required = false }: { image: string; required?: boolean }) {
+function PictureDialog({
+  image,
+  required = false,
+  pickLabel,
+}: {
+  image: string;
+  required?: boolean;
+  pickLabel?: string;
+}) {
   const entity = useEntityForm({
     endpoint,
     schema: endpoint.body,
@@ -36,6 +44,7 @@ function PictureDialog({ image, required = false }: { image: string; required?: 
         alt="Picture preview"
         flag="category"
         required={required}
+        pickLabel={pickLabel}
         testId="pick"
       />
       <output data-testid="value">{entity.form.getValues().image}</output>
@@ -43,10 +52,10 @@ function PictureDialog({ image, required = false }: { image: string; required?: 
   );
 }
 
-const render = (image: string, required?: boolean) =>
+const render = (image: string, required?: boolean, pickLabel?: string) =>
   renderWithProviders(
     <QueryClientProvider client={new QueryClient()}>
-      <PictureDialog image={image} required={required} />
+      <PictureDialog image={image} required={required} pickLabel={pickLabel} />
     </QueryClientProvider>,
   );
 const fileInput = () => document.querySelector('input[type="file"]') as HTMLInputElement;
@@ -92,5 +101,14 @@ describe('ImageField', { timeout: 20_000 }, () => {
     unmount();
     render('/uploads/a.png', true);
     expect(screen.queryByRole('button', { name: 'Remove image' })).not.toBeInTheDocument();
+  });
+
+  it('names its pick button with the words given, with or without an image', async () => {
+    const { unmount } = render('', false, 'Change picture');
+    expect(screen.getByRole('button', { name: 'Change picture' })).toBeInTheDocument();
+    unmount();
+    render('/uploads/a.png', false, 'Change picture');
+    expect(screen.getByRole('button', { name: 'Change picture' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Change image' })).not.toBeInTheDocument();
   });
 });

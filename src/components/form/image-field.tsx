@@ -19,6 +19,8 @@ type Props = {
   avatar?: boolean;
   /** Required: marked, and no Remove button. */
   required?: boolean;
+  /** The pick button's words (by default "Choose image", or "Change image" once there is one). */
+  pickLabel?: string;
   /** The pick button's test id. */
   testId?: string;
 };
@@ -29,7 +31,17 @@ type Props = {
  * field's value is the uploaded image's URL; an upload's refusal is the field's error. The form's submit waits
  * while an upload runs.
  */
-export function ImageField({ entity, field, label, alt, flag, avatar = false, required = false, testId }: Props) {
+export function ImageField({
+  entity,
+  field,
+  label,
+  alt,
+  flag,
+  avatar = false,
+  required = false,
+  pickLabel,
+  testId,
+}: Props) {
   const { t } = useLingui();
   const { form } = entity;
   const value = String(form.getValues()[field] ?? '');
@@ -72,7 +84,7 @@ export function ImageField({ entity, field, label, alt, flag, avatar = false, re
             <FileButton accept={UPLOAD_MIME_TYPES.join(',')} onChange={(file) => void pick(file)}>
               {(props) => (
                 <Button variant="light" size="xs" loading={entity.uploading} data-testid={testId} {...props}>
-                  {value ? <Trans>Change image</Trans> : <Trans>Choose image</Trans>}
+                  {pickLabel ?? (value ? <Trans>Change image</Trans> : <Trans>Choose image</Trans>)}
                 </Button>
               )}
             </FileButton>

@@ -8,7 +8,7 @@ import { hasUnsavedChanges } from '@/lib/unsaved-changes';
 import type { Endpoint } from '@/shared/api/endpoint';
 import { renderWithProviders } from '@/test/render';
 import { FormDialog } from './form-frames';
-import { useEntityForm } from './use-entity-form';
+import { QUEUED, useEntityForm } from './use-entity-form';
 
 const notify = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/notify', () => ({ notify, hideNotification: vi.fn() }));
@@ -39,6 +39,34 @@ function ThingDialog({ onClose }: { onClose: () => void }) {
     </FormDialog>
   );
 }
+
+/** An edit that sends only what changed, through a queue that may hold it for the network. */
+function ThingEditDialog({
+  onClose,
+  send,
+}: {
+  onClose: () => void;
+  send: (body: unknown, key: string) => Promise<typeof QUEUED>;
+}) {
+  const entity = useEntityForm({
+    endpoint: thingUpdate,
+    initialValues: { name: 'Lamp' },
+    body: ({ name }) => (name === 'Lamp' ? {} : { name }),
+    unchanged: onClose,
+    send,
+    saved: (thing) => `Thing ${thing.name} saved.`,
+    queued: { title: 'Saved on this device', message: 'Sent when the connection returns.' },
+    failed: 'The thing was not saved.',
+    onSaved: onClose,
+  });
+  return (
+    <FormDialog entity={entity} title="Edit thing" submitLabel="Save" onClose={onClose}>
+      <TextInput label="Name" {...entity.form.getInputProps('name')} />
+    </FormDialog>
+  );
+}
+
+const thingUpdate = { ...thingCreate, method: 'PATCH', body: v.partial(ThingSchema) } as const satisfies Endpoint;
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -121,5 +149,43 @@ describe('useEntityForm in a FormDialog', { timeout: 20_000 }, () => {
     expect(notify).toHaveBeenCalledWith(expect.objectContaining({ color: 'green', message: 'Thing Lamp added.' }));
     expect(hasUnsavedChanges()).toBe(false);
     expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ name: 'Lamp' });
+  });
+
+  it('an edit that changes nothing closes without sending or a notice', async () => {
+    const onClose = vi.fn();
+    const send = vi.fn(async (_body: unknown, _key: string): Promise<typeof QUEUED> => QUEUED);
+    renderWithProviders(
+      <QueryClientProvider client={new QueryClient()}>
+        <ThingEditDialog onClose={onClose} send={send} />
+      </QueryClientProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(send).not.toHaveBeenCalled();
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('a save the queue holds for the network shows the queued notice (title and message) and closes', async () => {
+    const onClose = vi.fn();
+    const send = vi.fn(async (_body: unknown, _key: string): Promise<typeof QUEUED> => QUEUED);
+    renderWithProviders(
+      <QueryClientProvider client={new QueryClient()}>
+        <ThingEditDialog onClose={onClose} send={send} />
+      </QueryClientProvider>,
+    );
+    await userEvent.type(screen.getByLabelText('Name'), 's');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(send).toHaveBeenCalledWith({ name: 'Lamps' }, expect.stringMatching(/^[0-9a-f-]{36}$/));
+    expect(notify).toHaveBeenCalledWith({
+      color: 'yellow',
+      title: 'Saved on this device',
+      message: 'Sent when the connection returns.',
+    });
+    expect(fetchMock).not.toHaveBeenCalled();
+    // A form that stays open holds new input again after the save.
+    expect(hasUnsavedChanges()).toBe(false);
+    await userEvent.type(screen.getByLabelText('Name'), 'x');
+    expect(hasUnsavedChanges()).toBe(true);
   });
 });

@@ -34,12 +34,14 @@ export type EntityFormOptions<V extends Values, E extends Endpoint> = {
    * answers `QUEUED` when the change waits for the network.
    */
   send?: (body: InputOf<E>['body'], idempotencyKey: string) => Promise<DataOf<E> | typeof QUEUED>;
+  /** An edit that sends only what changed: runs instead of sending an empty body (e.g. closes the dialog). */
+  unchanged?: () => void;
   /** The queries loaded again after a save. */
   invalidate?: readonly QueryKey[];
   /** The success notice, in the reader's language (a string is its message). */
   saved: (data: DataOf<E>, values: V) => string | NotificationData;
-  /** The notice of a queued save. */
-  queued?: string;
+  /** The notice of a queued save (a string is its message). */
+  queued?: string | NotificationData;
   /** The error notice's message when the server's answer has no words of its own. */
   failed: string;
   /**
@@ -92,19 +94,23 @@ export function useEntityForm<V extends Values, E extends Endpoint>(options: Ent
       await Promise.all((options.invalidate ?? []).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
   });
-  useUnsavedChanges(() => form.isDirty() && !save.isSuccess);
+  useUnsavedChanges(() => form.isDirty());
 
   const onSubmit = form.onSubmit(
     async (values) => {
-      key.current ??= newIdempotencyKey();
       const body = (options.body ? options.body(values) : values) as InputOf<E>['body'];
+      if (options.unchanged && Object.keys(body ?? {}).length === 0) {
+        options.unchanged();
+        return;
+      }
+      key.current ??= newIdempotencyKey();
       try {
         const data = await save.mutateAsync({ body, idempotencyKey: key.current });
-        if (data === QUEUED) notify({ color: 'yellow', message: options.queued ?? '' });
-        else {
-          const notice = options.saved(data, values);
-          notify({ color: 'green', ...(typeof notice === 'string' ? { message: notice } : notice) });
-        }
+        const notice = data === QUEUED ? (options.queued ?? '') : options.saved(data, values);
+        notify({
+          color: data === QUEUED ? 'yellow' : 'green',
+          ...(typeof notice === 'string' ? { message: notice } : notice),
+        });
         form.resetDirty();
         options.onSaved?.(data);
       } catch (error) {

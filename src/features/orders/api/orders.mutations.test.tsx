@@ -175,7 +175,7 @@ describe('useUpdateOrder', () => {
     const { queryClient, result } = setupEdit();
     let outcome: unknown;
     await act(async () => {
-      outcome = await result.current.save({ address: 'New street 1' });
+      outcome = await result.current.save({ address: 'New street 1' }, 'edit-key-1');
     });
     expect(outcome).toBe('queued');
     expect(apiMock).not.toHaveBeenCalled();
@@ -191,7 +191,7 @@ describe('useUpdateOrder', () => {
     const { result } = setupEdit();
     let failure: unknown;
     await act(async () => {
-      await result.current.save({ address: 'x' }).catch((error: unknown) => {
+      await result.current.save({ address: 'x' }, 'edit-key-2').catch((error: unknown) => {
         failure = error;
       });
     });

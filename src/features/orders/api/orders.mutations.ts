@@ -5,10 +5,10 @@ import { bookingStatusDisplay } from '@/lib/status-display';
 import { notify } from '@/lib/notify';
 import { ApiError, api } from '@/lib/api-client';
 import { i18n } from '@lingui/core';
-import { newIdempotencyKey, type Queued, queueable, queued, usePendingSync } from '@/lib/offline-queue';
+import { type Queued, queueable, queued, usePendingSync } from '@/lib/offline-queue';
 import { orderEndpoints } from '@/shared/api/endpoints/orders';
 import { displayId } from '@/shared/format';
-import type { OrderCreateBody, OrderDetail, OrdersListData, OrderUpdateBody } from '@/shared/schemas/orders';
+import type { OrderDetail, OrdersListData, OrderUpdateBody } from '@/shared/schemas/orders';
 import {
   detailWithEdit,
   detailWithStatus,
@@ -158,7 +158,8 @@ export function useChangeOrderStatus(id: string) {
 
 /**
  * Edits schedule, provider, quantity, discount, notes or address (the server records it in the history).
- * `save` resolves with the server's booking, or with `'queued'` when the edit waits for the network.
+ * `save` (with the form's Idempotency-Key) resolves with the server's booking, or with `'queued'` when the edit
+ * waits for the network.
  */
 export function useUpdateOrder(id: string) {
   const mutation = useMutation<OrderDetail, Error, UpdateVariables, Snapshot>({
@@ -167,8 +168,8 @@ export function useUpdateOrder(id: string) {
   const { mutateAsync } = mutation;
   const queryClient = useQueryClient();
   const save = useCallback(
-    async (body: OrderUpdateBody): Promise<OrderDetail | 'queued'> => {
-      const variables = queued({ id, body });
+    async (body: OrderUpdateBody, idempotencyKey: string): Promise<OrderDetail | 'queued'> => {
+      const variables: UpdateVariables = { id, body, idempotencyKey };
       formsWaiting.add(id);
       const done = mutateAsync(variables).finally(() => formsWaiting.delete(id));
       // Offline (or no answer) the form closes and the edit waits in the queue, shown as pending sync.
@@ -191,20 +192,6 @@ export function useUpdateOrder(id: string) {
     [id, mutateAsync, queryClient],
   );
   return { ...mutation, save };
-}
-
-/** Creates a booking (status Pending); its detail is cached for the page the form goes to next. */
-export function useCreateOrder() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: [...orderKeys.all, 'create'],
-    mutationFn: (body: OrderCreateBody) =>
-      api(orderEndpoints.orderCreate, { body }, { idempotencyKey: newIdempotencyKey() }),
-    onSuccess: async (detail) => {
-      queryClient.setQueryData(orderKeys.detail(detail.id), detail);
-      await queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
-    },
-  });
 }
 
 /** The offline queue's bookings: per booking, the status it is moving to and the number of queued edits. */

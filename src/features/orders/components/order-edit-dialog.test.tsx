@@ -83,7 +83,7 @@ describe('OrderEditDialog date and time', { timeout: 20_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(save).toHaveBeenCalledWith({ scheduledAt: after.toISOString() });
+    expect(save).toHaveBeenCalledWith({ scheduledAt: after.toISOString() }, expect.stringMatching(/^[0-9a-f-]{36}$/));
   });
 
   it('opening and closing the picker keeps a past schedule, which is not sent', async () => {
@@ -104,6 +104,6 @@ describe('OrderEditDialog date and time', { timeout: 20_000 }, () => {
     await user.type(quantity, '3');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(save).toHaveBeenCalledWith({ productQuantity: 3 });
+    expect(save).toHaveBeenCalledWith({ productQuantity: 3 }, expect.stringMatching(/^[0-9a-f-]{36}$/));
   });
 });

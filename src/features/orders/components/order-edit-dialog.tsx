@@ -1,20 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Group, Modal, Skeleton, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { notify } from '@/lib/notify';
+import { Alert, Button, Group, Skeleton, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
-import { fieldErrorsFrom, valibotResolver } from '@/lib/form';
+import { FormBody, FormDialog } from '@/components/form/form-frames';
+import { useEntityForm } from '@/components/form/use-entity-form';
+import { fieldErrorsFrom } from '@/lib/form';
 import { useOperator } from '@/lib/operator-context';
+import { orderEndpoints } from '@/shared/api/endpoints/orders';
 import { displayId } from '@/shared/format';
 import type { OrderDetail } from '@/shared/schemas/orders';
 import { useUpdateOrder } from '../api/orders.mutations';
 import { orderDetailQueryOptions } from '../api/orders.queries';
-import { bookingRulesSchema, type EditValues, editChanges, editValuesFrom } from '../lib/order-form';
+import { bookingRulesSchema, editChanges, editValuesFrom } from '../lib/order-form';
 import { OrderQuantityDiscountFields } from './order-discount-fields';
 import { OrderLookupSelect } from './order-lookup-select';
 import { useRuleMessages } from './use-booking-rules';
-import { useUnsavedChanges } from '@/hooks/use-unsaved-changes';
 
 // The calendar (Mantine dates, dayjs) loads when the dialog opens: the details page imports this dialog
 // statically and should not carry a picker it shows only on request.
@@ -38,8 +38,9 @@ export function OrderEditDialog({ orderId, onClose }: Props) {
   useEffect(() => {
     if (orderId !== null) void loadDateTimeField();
   }, [orderId]);
+  if (orderId === null) return null;
   return (
-    <Modal opened={orderId !== null} onClose={onClose} title={t`Edit booking ${ref}`} size="lg" centered>
+    <FormDialog title={t`Edit booking ${ref}`} onClose={onClose}>
       {detail.data && detail.data.id === orderId ? (
         detail.data.editable ? (
           <EditForm key={detail.data.id} order={detail.data} onDone={onClose} />
@@ -66,7 +67,7 @@ export function OrderEditDialog({ orderId, onClose }: Props) {
           <Skeleton h={36} />
         </Stack>
       )}
-    </Modal>
+    </FormDialog>
   );
 }
 
@@ -85,75 +86,55 @@ function EditForm({ order, onDone }: { order: OrderDetail; onDone: () => void })
       }),
     [messages, order.unitPrice, initial.scheduledAt],
   );
-  const form = useForm<EditValues>({ mode: 'controlled', initialValues: initial, validate: valibotResolver(schema) });
-  useUnsavedChanges(() => form.isDirty());
+  const entity = useEntityForm({
+    endpoint: orderEndpoints.orderUpdate,
+    initialValues: initial,
+    schema,
+    body: (values) => editChanges(initial, values),
+    unchanged: onDone,
+    // Queued: offline (or with no answer) the dialog closes and the edit waits, shown as pending sync.
+    send: (body, idempotencyKey) => update.save(body, idempotencyKey),
+    saved: () => ({ title: t`Saved`, message: t`The booking is updated.` }),
+    queued: {
+      title: t`Saved on this device`,
+      message: t`The change is sent to the server when the connection returns.`,
+    },
+    failed: t`Something went wrong. Please try again.`,
+    // Field errors land on the form; any other refusal is reported by the mutation itself.
+    refused: (error) => Object.keys(fieldErrorsFrom(error) ?? {}).length === 0,
+    onSaved: onDone,
+  });
+  const { form } = entity;
 
   return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit(async (values) => {
-        const changes = editChanges(initial, values);
-        if (Object.keys(changes).length === 0) {
-          onDone();
-          return;
+    <FormBody entity={entity} submitLabel={t`Save`} cancel={onDone}>
+      <Suspense
+        fallback={
+          <TextInput
+            label={t`Date and time`}
+            withAsterisk
+            readOnly
+            value={form.getValues().scheduledAt.replace('T', ' ')}
+          />
         }
-        try {
-          const result = await update.save(changes);
-          notify(
-            result === 'queued'
-              ? {
-                  color: 'yellow',
-                  title: t`Saved on this device`,
-                  message: t`The change is sent to the server when the connection returns.`,
-                }
-              : { color: 'green', title: t`Saved`, message: t`The booking is updated.` },
-          );
-          form.resetDirty();
-          onDone();
-        } catch (error) {
-          // Field errors land on the form; any other refusal is reported by the mutation itself.
-          const fields = fieldErrorsFrom(error);
-          if (fields && Object.keys(fields).length > 0) form.setErrors(fields);
-        }
-      })}
-    >
-      <Stack>
-        <Suspense
-          fallback={
-            <TextInput
-              label={t`Date and time`}
-              withAsterisk
-              readOnly
-              value={form.getValues().scheduledAt.replace('T', ' ')}
-            />
-          }
-        >
-          <DateTimeField label={t`Date and time`} withAsterisk {...form.getInputProps('scheduledAt')} />
-        </Suspense>
-        <OrderLookupSelect
-          kind="providers"
-          label={t`Provider`}
-          withAsterisk
-          initialOption={order.provider ? { id: order.provider.id, label: order.provider.name, sublabel: null } : null}
-          value={form.getValues().providerId}
-          error={form.errors.providerId}
-          onChange={(value) => form.setFieldValue('providerId', value)}
-        />
-        <OrderQuantityDiscountFields form={form} currency={config.currency} />
-        <TextInput label={t`Address`} maxLength={500} {...form.getInputProps('address')} />
-        <Textarea label={t`Notes`} autosize minRows={2} maxLength={1000} {...form.getInputProps('notes')} />
-        <Text size="xs" c="dimmed">
-          <Trans>The price is recalculated and the change is recorded in the booking’s history.</Trans>
-        </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" loading={update.isPending}>
-            <Trans>Save</Trans>
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      >
+        <DateTimeField label={t`Date and time`} withAsterisk {...form.getInputProps('scheduledAt')} />
+      </Suspense>
+      <OrderLookupSelect
+        kind="providers"
+        label={t`Provider`}
+        withAsterisk
+        initialOption={order.provider ? { id: order.provider.id, label: order.provider.name, sublabel: null } : null}
+        value={form.getValues().providerId}
+        error={form.errors.providerId}
+        onChange={(value) => form.setFieldValue('providerId', value)}
+      />
+      <OrderQuantityDiscountFields form={form} currency={config.currency} />
+      <TextInput label={t`Address`} maxLength={500} {...form.getInputProps('address')} />
+      <Textarea label={t`Notes`} autosize minRows={2} maxLength={1000} {...form.getInputProps('notes')} />
+      <Text size="xs" c="dimmed">
+        <Trans>The price is recalculated and the change is recorded in the booking’s history.</Trans>
+      </Text>
+    </FormBody>
   );
 }

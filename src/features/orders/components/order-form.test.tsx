@@ -1,4 +1,5 @@
 import { i18n } from '@lingui/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
@@ -6,13 +7,14 @@ import { DatesProvider } from '@mantine/dates';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DAYJS_LOCALES, WEEK_SETTINGS } from '@/lib/dayjs-locale';
 import { OperatorContext, type OperatorContextValue } from '@/lib/operator-context';
+import { orderEndpoints } from '@/shared/api/endpoints/orders';
 import { isLocale } from '@/shared/locales';
 import { renderWithProviders } from '@/test/render';
 import { RouterHarness } from '@/test/router';
 import { OrderForm } from './order-form';
 
-const mutateAsync = vi.fn();
-vi.mock('../api/orders.mutations', () => ({ useCreateOrder: () => ({ mutateAsync, isPending: false }) }));
+const api = vi.hoisted(() => vi.fn());
+vi.mock('@/lib/api-client', async (original) => ({ ...(await original<typeof import('@/lib/api-client')>()), api }));
 // The server-backed pickers are not what these tests are about: a button chooses the first option.
 vi.mock('./order-lookup-select', () => ({
   OrderLookupSelect: ({
@@ -43,9 +45,11 @@ const onCreated = vi.fn();
 
 function CreateScreen() {
   return (
-    <OperatorContext.Provider value={operator}>
-      <OrderForm onCreated={onCreated} />
-    </OperatorContext.Provider>
+    <QueryClientProvider client={new QueryClient()}>
+      <OperatorContext.Provider value={operator}>
+        <OrderForm onCreated={onCreated} />
+      </OperatorContext.Provider>
+    </QueryClientProvider>
   );
 }
 
@@ -76,14 +80,14 @@ const PT_MONTHS = 'janeiro fevereiro março abril maio junho julho agosto setemb
 // Mantine's calendar is slow to render in jsdom.
 describe('OrderForm date and time', { timeout: 20_000 }, () => {
   afterEach(() => {
-    mutateAsync.mockReset();
+    api.mockReset();
     onCreated.mockReset();
     act(() => i18n.activate('en-US'));
   });
 
   it('picking a day and typing the time sends the same ISO date-time the native control sent', async () => {
     const user = userEvent.setup();
-    mutateAsync.mockResolvedValue({ id: 'new-booking' });
+    api.mockResolvedValue({ id: 'new-booking' });
     renderForm();
     for (const name of ['Customer', 'Provider', 'Product'])
       await user.click(await screen.findByRole('button', { name: `Choose ${name}` }));
@@ -106,18 +110,24 @@ describe('OrderForm date and time', { timeout: 20_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Create booking' }));
     await waitFor(() => expect(onCreated).toHaveBeenCalledWith('new-booking'));
-    expect(mutateAsync).toHaveBeenCalledWith({
-      customerId: 'customers-1',
-      providerId: 'providers-1',
-      productId: 'products-1',
-      // What `<input type="datetime-local">` gave (`YYYY-MM-DDTHH:mm`, local) converted as before: UTC ISO.
-      scheduledAt: when.toISOString(),
-      productQuantity: 1,
-      orderDiscountType: 2,
-      orderDiscount: 0,
-      address: null,
-      notes: null,
-    });
+    expect(api).toHaveBeenCalledWith(
+      orderEndpoints.orderCreate,
+      expect.objectContaining({
+        body: {
+          customerId: 'customers-1',
+          providerId: 'providers-1',
+          productId: 'products-1',
+          // What `<input type="datetime-local">` gave (`YYYY-MM-DDTHH:mm`, local) converted as before: UTC ISO.
+          scheduledAt: when.toISOString(),
+          productQuantity: 1,
+          orderDiscountType: 2,
+          orderDiscount: 0,
+          address: null,
+          notes: null,
+        },
+      }),
+      { idempotencyKey: expect.any(String) },
+    );
   });
 
   it('without a date and time the form says the field is required and sends nothing', async () => {
@@ -127,7 +137,7 @@ describe('OrderForm date and time', { timeout: 20_000 }, () => {
     const field = screen.getByRole('button', { name: /^Date and time/ });
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getAllByText('This field is required').length).toBeGreaterThanOrEqual(1);
-    expect(mutateAsync).not.toHaveBeenCalled();
+    expect(api).not.toHaveBeenCalled();
   });
 
   it('in Portuguese the calendar names the months and weekdays in Portuguese and starts on Sunday', async () => {

@@ -1,14 +1,11 @@
 import { api } from '@/lib/api-client';
-import { profileEndpoints } from '@/shared/api/endpoints/profile';
 import { session } from '@/lib/session';
+import { profileEndpoints } from '@/shared/api/endpoints/profile';
 import type { ProfileBody } from '@/shared/schemas/profile';
 
-export async function saveProfile(body: ProfileBody) {
-  const me = await api(profileEndpoints.updateProfile, { body });
+/** Saves the user's own details, and the session (the header's name and picture) takes them at once. */
+export async function saveProfile(body: ProfileBody, idempotencyKey: string) {
+  const me = await api(profileEndpoints.updateProfile, { body }, { idempotencyKey });
   session.update({ user: me.user, role: me.role, modules: me.modules });
   return me;
-}
-
-export function changePassword(body: { currentPassword: string; newPassword: string }) {
-  return api(profileEndpoints.changePassword, { body });
 }
