@@ -1,7 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { notify } from '@/lib/notify';
 import { useMemo } from 'react';
-import { ApiError } from '@/lib/api-client';
 import { useOperator } from '@/lib/operator-context';
 import { formatCurrency } from '@/shared/format';
 import type { RuleMessages } from '../lib/order-form';
@@ -26,17 +24,4 @@ export function useRuleMessages(): RuleMessages {
     }),
     [t, i18n.locale, config.currency],
   );
-}
-
-/** A failure that is not a field error: one notification with the server's message. */
-export function useFailureNotice() {
-  const { t } = useLingui();
-  return (error: unknown) => {
-    console.error(error);
-    notify({
-      color: 'red',
-      title: t`Error`,
-      message: error instanceof ApiError ? error.message : t`Something went wrong. Please try again.`,
-    });
-  };
 }
