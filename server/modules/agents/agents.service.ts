@@ -45,21 +45,7 @@ const columns = {
   updatedAt: agents.updatedAt,
 };
 
-type AgentRecord = {
-  id: string;
-  name: string;
-  email: string | null;
-  phone: string | null;
-  address: string | null;
-  displayAddress: string | null;
-  merchantId: string | null;
-  merchantName: string | null;
-  rating: number | null;
-  servicable: boolean;
-  status: AgentStatus;
-  createdAt: Date;
-  updatedAt: Date;
-};
+type AgentRecord = Pick<typeof agents.$inferSelect, keyof typeof columns>;
 
 /** A row as the API sends it: the phone already in international format (lists do not load the phone library). */
 const toRow = (r: AgentRecord): AgentRow => ({
