@@ -7,6 +7,7 @@ import { blockAction } from '@/components/list/block-action';
 import { useDeleteAction } from '@/components/list/delete-action';
 import { RowActions } from '@/components/list/row-actions';
 import type { ListSearch } from '@/components/list/define-list';
+import { EMPTY, orEmpty } from '@/components/list/empty-text';
 import { idColumn } from '@/components/list/id-column';
 import { ListScreen } from '@/components/list/list-screen';
 import type { ListColumn } from '@/components/list/types';
@@ -25,10 +26,6 @@ type Props = {
   search: ListSearch;
   onSearchChange: (search: ListSearch, options?: { replace?: boolean }) => void;
 };
-
-/** The spec's empty value of a text field. */
-const EMPTY = '--';
-const orEmpty = (text: string | null) => (text?.trim() ? text : EMPTY);
 
 const STATUS: StatusMap = {
   active: { label: msg({ message: 'Active', context: 'agent status' }), color: 'green' },
