@@ -33,6 +33,6 @@ export function agentRoutes(app: Hono<AppEnv>, deps: Deps) {
   });
 
   route(app, deps, 'agentDelete', agent, async ({ input, operatorId }) =>
-    reply(await agents.deleteAgent(db, operatorId, input.params.id), 'agent.deleted'),
+    reply(await agent.remove(db, operatorId, input.params.id), 'agent.deleted'),
   );
 }

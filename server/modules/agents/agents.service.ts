@@ -24,10 +24,10 @@ import {
   listTotal,
   totalFields,
 } from '../../lib/list';
-import { scoped } from '../../lib/scoped';
+import { scopedCrud } from '../../lib/crud';
 
 /** One agent of the operator by id: a malformed, unknown or other operator's id is `agent.not_found`. */
-export const agent = scoped(agents, 'agent.not_found');
+export const agent = scopedCrud(agents, 'agent.not_found');
 
 const columns = {
   id: agents.id,
@@ -45,21 +45,7 @@ const columns = {
   updatedAt: agents.updatedAt,
 };
 
-type AgentRecord = {
-  id: string;
-  name: string;
-  email: string | null;
-  phone: string | null;
-  address: string | null;
-  displayAddress: string | null;
-  merchantId: string | null;
-  merchantName: string | null;
-  rating: number | null;
-  servicable: boolean;
-  status: AgentStatus;
-  createdAt: Date;
-  updatedAt: Date;
-};
+type AgentRecord = Pick<typeof agents.$inferSelect, keyof typeof columns>;
 
 /** A row as the API sends it: the phone already in international format (lists do not load the phone library). */
 const toRow = (r: AgentRecord): AgentRow => ({
@@ -201,38 +187,13 @@ async function valuesOf(db: Db, operatorId: string, body: AgentBody) {
 }
 
 export async function createAgent(db: Db, operatorId: string, body: AgentBody): Promise<AgentRow> {
-  const values = await valuesOf(db, operatorId, body);
-  const [created] = await db
-    .insert(agents)
-    .values({ ...values, operatorId })
-    .returning({ id: agents.id });
-  return getAgent(db, operatorId, (created as { id: string }).id);
+  return getAgent(db, operatorId, await agent.create(db, operatorId, await valuesOf(db, operatorId, body)));
 }
 
 export async function updateAgent(db: Db, operatorId: string, id: string, body: AgentBody): Promise<AgentRow> {
-  const values = await valuesOf(db, operatorId, body);
-  agent.found(
-    await db
-      .update(agents)
-      .set({ ...values, updatedAt: sql`now()` })
-      .where(agent.where(operatorId, id))
-      .returning({ id: agents.id }),
-  );
-  return getAgent(db, operatorId, id);
+  return getAgent(db, operatorId, await agent.update(db, operatorId, id, await valuesOf(db, operatorId, body)));
 }
 
 export async function setAgentStatus(db: Db, operatorId: string, id: string, status: AgentStatus): Promise<AgentRow> {
-  agent.found(
-    await db
-      .update(agents)
-      .set({ status, updatedAt: sql`now()` })
-      .where(agent.where(operatorId, id))
-      .returning({ id: agents.id }),
-  );
-  return getAgent(db, operatorId, id);
-}
-
-export async function deleteAgent(db: Db, operatorId: string, id: string): Promise<{ id: string }> {
-  agent.found(await db.delete(agents).where(agent.where(operatorId, id)).returning({ id: agents.id }));
-  return { id };
+  return getAgent(db, operatorId, await agent.update(db, operatorId, id, { status }));
 }

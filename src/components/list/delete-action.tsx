@@ -6,12 +6,13 @@ import { failureMessage } from './cells';
 import type { RowAction } from './row-actions';
 import { ConfirmDialog } from './confirm-dialog';
 
-type DeleteTexts = {
+type DeleteTexts<Row> = {
   /** The menu item (the spec's "Delete"). */
   action: string;
   /** The dialog's title and question, e.g. "Delete Product" / "Are you sure you want to delete this product?". */
   title: string;
-  message: string;
+  /** The question, or the question about the row being deleted (e.g. naming it). */
+  message: string | ((row: Row) => string);
   /** The dialog's buttons; Cancel is the kit's word when the screen does not name it. */
   confirm: string;
   cancel?: string;
@@ -20,7 +21,7 @@ type DeleteTexts = {
 };
 
 type DeleteActionOptions<Row> = {
-  texts: DeleteTexts;
+  texts: DeleteTexts<Row>;
   /** Deletes the row; the screen's mutation reloads the list. */
   remove: (row: Row) => Promise<unknown>;
   /** The green notice once deleted, e.g. "Product Oil change deleted.". */
@@ -55,7 +56,7 @@ export function useDeleteAction<Row>({ texts, remove, deleted }: DeleteActionOpt
     <ConfirmDialog
       opened={deleting !== null}
       title={texts.title}
-      message={texts.message}
+      message={typeof texts.message === 'string' ? texts.message : deleting === null ? '' : texts.message(deleting)}
       confirmLabel={texts.confirm}
       cancelLabel={texts.cancel}
       color="red"

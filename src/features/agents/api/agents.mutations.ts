@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { replaceCachedRow } from '@/components/list/row-cache';
 import { api } from '@/lib/api-client';
 import { agentEndpoints } from '@/shared/api/endpoints/agents';
-import type { AgentRow, AgentStatus, AgentsListData } from '@/shared/schemas/agents';
+import type { AgentRow, AgentStatus } from '@/shared/schemas/agents';
 import { agentKeys } from './agents.queries';
 
 /** Blocks or unblocks an agent; every cached page shows the server's row, and the lists are loaded again. */
@@ -12,9 +13,7 @@ export function useAgentStatus() {
     mutationFn: ({ id, status }: { id: string; status: AgentStatus }) =>
       api(agentEndpoints.agentStatus, { params: { id }, body: { status } }),
     onSuccess: async (row: AgentRow) => {
-      queryClient.setQueriesData<AgentsListData>({ queryKey: agentKeys.lists() }, (page) =>
-        page ? { ...page, data: page.data.map((r) => (r.id === row.id ? row : r)) } : page,
-      );
+      replaceCachedRow(queryClient, agentKeys.lists(), row);
       // A status filter may now leave the agent out.
       await queryClient.invalidateQueries({ queryKey: agentKeys.lists() });
     },

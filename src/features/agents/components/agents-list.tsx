@@ -1,17 +1,18 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { IconLock, IconLockOpen, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { DisplayId, failureMessage, StatusBadge, type StatusMap, TruncatedText } from '@/components/list/cells';
-import { ConfirmDialog } from '@/components/list/confirm-dialog';
+import { DisplayId, StatusBadge, type StatusMap, TruncatedText } from '@/components/list/cells';
+import { blockAction } from '@/components/list/block-action';
+import { useDeleteAction } from '@/components/list/delete-action';
 import { RowActions } from '@/components/list/row-actions';
 import type { ListSearch } from '@/components/list/define-list';
+import { EMPTY, orEmpty } from '@/components/list/empty-text';
 import { idColumn } from '@/components/list/id-column';
 import { ListScreen } from '@/components/list/list-screen';
 import type { ListColumn } from '@/components/list/types';
 import { PlainButton } from '@/components/plain-button';
 import { apiDownload } from '@/lib/api-client';
-import { notify } from '@/lib/notify';
 import { agentEndpoints } from '@/shared/api/endpoints/agents';
 import type { AgentRow } from '@/shared/schemas/agents';
 import { useAgentStatus, useDeleteAgent } from '../api/agents.mutations';
@@ -25,10 +26,6 @@ type Props = {
   search: ListSearch;
   onSearchChange: (search: ListSearch, options?: { replace?: boolean }) => void;
 };
-
-/** The spec's empty value of a text field. */
-const EMPTY = '--';
-const orEmpty = (text: string | null) => (text?.trim() ? text : EMPTY);
 
 const STATUS: StatusMap = {
   active: { label: msg({ message: 'Active', context: 'agent status' }), color: 'green' },
@@ -46,25 +43,28 @@ export function AgentsList({ search, onSearchChange }: Props) {
   const { t } = useLingui();
   const status = useAgentStatus();
   const remove = useDeleteAgent();
-  const [deleting, setDeleting] = useState<AgentRow | null>(null);
   // null: closed; 'new': Add Agent; a row: Edit Agent.
   const [editing, setEditing] = useState<AgentRow | 'new' | null>(null);
-  const deletingName = deleting?.name ?? '';
+  const del = useDeleteAction<AgentRow>({
+    texts: {
+      action: t`Delete`,
+      title: t`Delete agent`,
+      message: ({ name: deletingName }) =>
+        t`Are you sure you want to delete the agent ${deletingName}? This cannot be undone.`,
+      confirm: t`Delete`,
+      failed: t`The agent was not deleted.`,
+    },
+    remove: (row) => remove.mutateAsync(row.id),
+    deleted: ({ name }) => t`Agent ${name} deleted.`,
+  });
 
   const columns = useMemo((): ListColumn<AgentRow>[] => {
-    const toggleBlock = (row: AgentRow) => {
-      const next = row.status === 'blocked' ? 'active' : 'blocked';
-      const { name } = row;
-      status.mutateAsync({ id: row.id, status: next }).then(
-        () =>
-          notify({
-            color: 'green',
-            message: next === 'blocked' ? t`Agent ${name} blocked.` : t`Agent ${name} unblocked.`,
-          }),
-        (error: unknown) =>
-          notify({ color: 'red', title: t`Error`, message: failureMessage(error, t`The change was not saved.`) }),
-      );
-    };
+    const block = blockAction<AgentRow>({
+      blocked: (row) => row.status === 'blocked',
+      save: (row, blocked) => status.mutateAsync({ id: row.id, status: blocked ? 'blocked' : 'active' }),
+      saved: ({ name }, blocked) => (blocked ? t`Agent ${name} blocked.` : t`Agent ${name} unblocked.`),
+      failed: t`The change was not saved.`,
+    });
     return [
       idColumn<AgentRow>({
         title: t`Store ID`,
@@ -123,36 +123,12 @@ export function AgentsList({ search, onSearchChange }: Props) {
         width: 48,
         render: (row) => {
           const { name } = row;
-          const blocked = row.status === 'blocked';
-          return (
-            <RowActions
-              label={t`Actions for ${name}`}
-              actions={[
-                { label: t`Edit`, icon: <IconPencil size={14} aria-hidden />, onClick: () => setEditing(row) },
-                {
-                  label: t`Delete`,
-                  icon: <IconTrash size={14} aria-hidden />,
-                  color: 'red',
-                  onClick: () => setDeleting(row),
-                },
-                blocked
-                  ? {
-                      label: t`Unblock`,
-                      icon: <IconLockOpen size={14} aria-hidden />,
-                      onClick: () => toggleBlock(row),
-                    }
-                  : {
-                      label: t`Block`,
-                      icon: <IconLock size={14} aria-hidden />,
-                      onClick: () => toggleBlock(row),
-                    },
-              ]}
-            />
-          );
+          const edit = { label: t`Edit`, icon: <IconPencil size={14} aria-hidden />, onClick: () => setEditing(row) };
+          return <RowActions label={t`Actions for ${name}`} actions={[edit, del.action(row), block(row)]} />;
         },
       },
     ];
-  }, [t, status.mutateAsync]);
+  }, [t, status.mutateAsync, del.action]);
 
   return (
     <ListScreen
@@ -179,25 +155,7 @@ export function AgentsList({ search, onSearchChange }: Props) {
           <AgentFormDialog agent={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
         </Suspense>
       )}
-      <ConfirmDialog
-        opened={deleting !== null}
-        title={t`Delete agent`}
-        message={t`Are you sure you want to delete the agent ${deletingName}? This cannot be undone.`}
-        confirmLabel={t`Delete`}
-        color="red"
-        onClose={() => setDeleting(null)}
-        onConfirm={() => {
-          if (!deleting) return undefined;
-          const { id, name } = deleting;
-          return remove.mutateAsync(id).then(
-            () => notify({ color: 'green', message: t`Agent ${name} deleted.` }),
-            (error: unknown) => {
-              notify({ color: 'red', title: t`Error`, message: failureMessage(error, t`The agent was not deleted.`) });
-              throw error;
-            },
-          );
-        }}
-      />
+      {del.dialog}
     </ListScreen>
   );
 }

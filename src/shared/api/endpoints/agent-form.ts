@@ -1,7 +1,9 @@
 import type { Endpoint } from '../endpoint';
 import { AgentBodySchema } from '../../schemas/agent-body';
-import { AgentIdParamsSchema, AgentRowSchema } from '../../schemas/agents';
+import { AgentRowSchema } from '../../schemas/agents';
+import { AGENT_NOT_FOUND, agentBase, oneAgent } from './agents';
 
+const INVALID = 'A field is missing or invalid, or merchantId is not one of the operator’s merchants';
 const BODY_RULES =
   'name (1–100 characters), agentEmail (an email address), agentPhone (a full number with its + dial code, valid for its country; stored in international format), agentAddress (≤ 500), agentDisplayAddress (≤ 100), merchantId (one of the operator’s merchants, or null; its name is stored as merchantName)';
 
@@ -14,26 +16,18 @@ export const agentFormEndpoints = {
     method: 'POST',
     path: '/agents',
     summary: `Add an agent (status active); answers 201. Body: ${BODY_RULES}`,
-    tag: 'agents',
-    auth: 'user',
-    module: 'agents',
+    ...agentBase,
     body: AgentBodySchema,
     data: AgentRowSchema,
-    errors: { 422: 'A field is missing or invalid, or merchantId is not one of the operator’s merchants' },
+    errors: { 422: INVALID },
   },
   agentUpdate: {
     method: 'PUT',
     path: '/agents/{id}',
     summary: `Edit an agent (every field is sent, as in the add dialog). Body: ${BODY_RULES}`,
-    tag: 'agents',
-    auth: 'user',
-    module: 'agents',
-    params: AgentIdParamsSchema,
+    ...oneAgent,
     body: AgentBodySchema,
     data: AgentRowSchema,
-    errors: {
-      404: 'No such agent (also for another operator’s agent)',
-      422: 'A field is missing or invalid, or merchantId is not one of the operator’s merchants',
-    },
+    errors: { 404: AGENT_NOT_FOUND, 422: INVALID },
   },
 } as const satisfies Record<string, Endpoint>;

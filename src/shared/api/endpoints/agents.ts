@@ -17,14 +17,18 @@ import {
  * 404, like an unknown one. Add and edit are in `agent-form.ts` (their body validates the phone number with
  * libphonenumber-js, which only the dialog's chunk loads).
  */
+/** Every agents endpoint: a signed-in user of the module `agents`. */
+export const agentBase = { tag: 'agents', auth: 'user', module: 'agents' } as const;
+export const AGENT_NOT_FOUND = 'No such agent (also for another operator’s agent)';
+/** An endpoint on one agent, by the id in its path. */
+export const oneAgent = { ...agentBase, params: AgentIdParamsSchema, errors: { 404: AGENT_NOT_FOUND } } as const;
+
 export const agentEndpoints = {
   agentsList: {
     method: 'GET',
     path: '/agents',
     summary: `Agents, newest first, or sorted by sortBy (${AGENT_SORT_FIELDS.join(', ')}; ties newest first): data.data + data.total. search matches name, email, phone or merchant name; status active, blocked or all; merchantId = one merchant's agents. Phones come in international format`,
-    tag: 'agents',
-    auth: 'user',
-    module: 'agents',
+    ...agentBase,
     query: AgentsListQuerySchema,
     data: AgentsListDataSchema,
     list: { rows: 'data', total: 'total', capped: 'totalCapped' },
@@ -33,9 +37,7 @@ export const agentEndpoints = {
     method: 'GET',
     path: '/agents/export',
     summary: `Every agent matching the list's filters, in the list's order, as agents.csv (columns ${AGENT_CSV_COLUMNS.join(', ')}); formula cells are escaped with a leading apostrophe`,
-    tag: 'agents',
-    auth: 'user',
-    module: 'agents',
+    ...agentBase,
     query: AgentsExportQuerySchema,
     csv: true,
     data: v.string(),
@@ -45,34 +47,22 @@ export const agentEndpoints = {
     method: 'GET',
     path: '/agents/{id}',
     summary: 'One agent',
-    tag: 'agents',
-    auth: 'user',
-    module: 'agents',
-    params: AgentIdParamsSchema,
+    ...oneAgent,
     data: AgentRowSchema,
-    errors: { 404: 'No such agent (also for another operator’s agent)' },
   },
   agentStatus: {
     method: 'PUT',
     path: '/agents/{id}/status',
     summary: 'Block (status blocked) or unblock (status active) an agent',
-    tag: 'agents',
-    auth: 'user',
-    module: 'agents',
-    params: AgentIdParamsSchema,
+    ...oneAgent,
     body: AgentStatusBodySchema,
     data: AgentRowSchema,
-    errors: { 404: 'No such agent (also for another operator’s agent)' },
   },
   agentDelete: {
     method: 'DELETE',
     path: '/agents/{id}',
     summary: 'Delete an agent',
-    tag: 'agents',
-    auth: 'user',
-    module: 'agents',
-    params: AgentIdParamsSchema,
+    ...oneAgent,
     data: AgentDeletedSchema,
-    errors: { 404: 'No such agent (also for another operator’s agent)' },
   },
 } as const satisfies Record<string, Endpoint>;
