@@ -19,6 +19,7 @@ import { useDeleteMerchant, useMerchantStatus } from '../api/merchants.mutations
 import { merchantsListSource } from '../api/merchants.queries';
 import { merchantsList } from '../lib/merchants-list';
 import { paths } from '@/shared/paths';
+import { EMPTY, orEmpty } from '@/components/list/empty-text';
 
 /** The import dialog (preview, summary, confirm) loads when first opened. */
 const MerchantImportDialog = lazy(() =>
@@ -29,10 +30,6 @@ type Props = {
   search: ListSearch;
   onSearchChange: (search: ListSearch, options?: { replace?: boolean }) => void;
 };
-
-/** The spec's empty value of a text field (part 1 §3, Merchant). */
-const EMPTY = '--';
-const orEmpty = (text: string | null) => (text?.trim() ? text : EMPTY);
 
 /**
  * Merchants (spec part 1 §2) on the list kit. The spec maps its columns onto the row's fields: Business ID

@@ -15,14 +15,12 @@ import { providersListSource } from '../api/providers.queries';
 import { providersList } from '../lib/providers-list';
 import { initials, VerifiedBadge } from './provider-parts';
 import { paths } from '@/shared/paths';
+import { orEmpty } from '@/components/list/empty-text';
 
 type Props = {
   search: ListSearch;
   onSearchChange: (search: ListSearch, options?: { replace?: boolean }) => void;
 };
-
-const EMPTY = '--';
-const orEmpty = (text: string | null) => (text?.trim() ? text : EMPTY);
 
 /** Service providers (issue 15) on the list kit: each row opens the provider's details. */
 export function ProvidersList({ search, onSearchChange }: Props) {

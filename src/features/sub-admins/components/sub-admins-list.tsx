@@ -17,6 +17,7 @@ import { useDeleteSubAdmin, useSubAdminStatus } from '../api/sub-admins.mutation
 import { subAdminsListSource } from '../api/sub-admins.queries';
 import { subAdminsList } from '../lib/sub-admins-list';
 import { paths } from '@/shared/paths';
+import { EMPTY } from '@/components/list/empty-text';
 
 // The dialog (its form rules and the phone library) loads when it is first opened.
 const SubAdminFormDialog = lazy(() => import('./sub-admin-form-dialog'));
@@ -26,7 +27,6 @@ type Props = {
   onSearchChange: (search: ListSearch, options?: { replace?: boolean }) => void;
 };
 
-const EMPTY = '--';
 const ADMIN_ROLE = msg`Admin`;
 const fullName = (row: SubAdminRow) => `${row.firstName} ${row.lastName}`.trim();
 
