@@ -4,33 +4,12 @@ import { Anchor } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { bookingStatusDisplay } from '@/lib/status-display';
 import { DateCell, Money, TruncatedText } from '@/components/list/cells';
-import { defineList, type FilterOption } from '@/components/list/define-list';
 import type { ListColumn } from '@/components/list/types';
 import { BookingStatusBadge } from '@/components/status-badge';
 import { displayId } from '@/shared/format';
 import { paths } from '@/shared/paths';
-import { ALL_BOOKINGS, BOOKING_STATUS_CODES, ORDER_SORT_FIELDS, type OrderRow } from '@/shared/schemas/orders';
+import { ALL_BOOKINGS, type OrderRow } from '@/shared/schemas/orders';
 import type { RelatedChoice } from './related-list';
-
-const statusOptions: FilterOption<number>[] = [
-  { value: ALL_BOOKINGS, label: msg`All` },
-  ...BOOKING_STATUS_CODES.map((code) => ({ value: code as number, label: bookingStatusDisplay(code).label })),
-];
-
-/**
- * The bookings of one customer, provider, merchant or product (the bookings list with its `customerId`,
- * `providerId` or `productId`): newest first or sorted like the bookings list, 10 a page, narrowed to a status.
- */
-export const relatedBookings = defineList({
-  screen: 'bookings',
-  filters: { status: { kind: 'status', options: statusOptions, defaultValue: ALL_BOOKINGS, label: msg`Status` } },
-  sortFields: ORDER_SORT_FIELDS,
-  defaultSort: { by: 'orderDate', dir: 'desc' },
-  firstSortDir: { orderDate: 'desc', orderPrice: 'desc', status: 'asc', customerFirstName: 'asc' },
-  pageSizes: [10, 20, 50],
-  defaultPageSize: 10,
-  debounceMs: 300,
-});
 
 const customerName = (row: OrderRow) => `${row.customerFirstName ?? ''} ${row.customerLastName ?? ''}`.trim() || '--';
 

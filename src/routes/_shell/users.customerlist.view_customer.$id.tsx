@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { loadScreenWords } from '@/lib/screen-words';
 import { requireModule } from '@/app/route-guards';
 import { CustomerViewScreen } from '@/features/customers/components/customer-view';
-import { relatedBookings } from '@/components/detail/related-bookings';
+import { relatedBookings } from '@/components/detail/related-bookings-list';
 
 /**
  * One customer (the pushType 15 notifications' target). The page draws its own not-found state, so an

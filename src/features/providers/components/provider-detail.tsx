@@ -12,7 +12,8 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { DetailPage, DetailSection, Field, StatCard } from '@/components/detail/detail-page';
-import { bookingStatusChoices, relatedBookingColumns, relatedBookings } from '@/components/detail/related-bookings';
+import { bookingStatusChoices, relatedBookingColumns } from '@/components/detail/related-bookings';
+import { relatedBookings } from '@/components/detail/related-bookings-list';
 import { RelatedList } from '@/components/detail/related-list';
 import { failureMessage, StatusToggle } from '@/components/list/cells';
 import { ConfirmDialog } from '@/components/list/confirm-dialog';
