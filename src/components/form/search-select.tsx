@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { Select, type SelectProps, Stack, Text } from '@mantine/core';
+import { Select, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { optionWithDetail } from '@/components/option-with-detail';
 
 export type SearchOption = {
   id: string;
@@ -53,19 +54,7 @@ export function SearchSelect({ options, initial, value, onChange, ...select }: P
       filter={({ options: all }) => all}
       data={list.map((o) => ({ value: o.id, label: o.name }))}
       nothingFoundMessage={query.isFetching ? t`Loading…` : t`Nothing found`}
-      renderOption={({ option }) => {
-        const detail = byId.get(option.value)?.detail;
-        return (
-          <Stack gap={0}>
-            <Text size="sm">{option.label}</Text>
-            {detail && (
-              <Text size="xs" c="dimmed">
-                {detail}
-              </Text>
-            )}
-          </Stack>
-        );
-      }}
+      renderOption={optionWithDetail(byId)}
     />
   );
 }

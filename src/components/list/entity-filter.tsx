@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import { Select, Stack, Text } from '@mantine/core';
+import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { EntityFilterSpec, EntityOption } from './define-list';
+import { optionWithDetail } from '@/components/option-with-detail';
 
 /** Typing waits this long before the server is asked. */
 export const ENTITY_SEARCH_DEBOUNCE_MS = 300;
@@ -85,19 +86,7 @@ export default function EntityFilter({ filter, value, onChange }: Props) {
       filter={({ options: all }) => all}
       data={options.map((o) => ({ value: o.id, label: o.name }))}
       nothingFoundMessage={list.isFetching || !list.data ? t`Loading…` : t`Nothing found`}
-      renderOption={({ option }) => {
-        const detail = byId.get(option.value)?.detail;
-        return (
-          <Stack gap={0}>
-            <Text size="sm">{option.label}</Text>
-            {detail && (
-              <Text size="xs" c="dimmed">
-                {detail}
-              </Text>
-            )}
-          </Stack>
-        );
-      }}
+      renderOption={optionWithDetail(byId)}
       // The listbox scrolls itself (no ScrollArea around it): a screen reader and axe know a combobox's popup, not
       // an unnamed scrolling box between the two.
       withScrollArea={false}
