@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { MessageCode } from '../../src/shared/messages';
 import type { Db } from '../db/client';
@@ -11,10 +11,10 @@ type OwnedTable = PgTable & { id: PgColumn; operatorId: PgColumn; updatedAt: PgC
  * Create, update and delete of one operator's rows of `table` on top of `scoped` (its `where`, `found` and
  * route scope come along): an update or delete of a malformed, unknown or other operator's id is the
  * resource's 404 (`code`), and an update sets `updatedAt`. Each answers the row's id; a block/unblock is an
- * update of the status.
+ * update of the status. `only` narrows the rows an id may reach (`scoped`).
  */
-export function scopedCrud<T extends OwnedTable>(table: T, code: MessageCode) {
-  const scope = scoped(table, code);
+export function scopedCrud<T extends OwnedTable>(table: T, code: MessageCode, only?: SQL) {
+  const scope = scoped(table, code, only);
   const returningId = { id: table.id };
   return {
     ...scope,

@@ -5,6 +5,15 @@ import { CSV_CONTENT_TYPE, type CsvColumn, csvHeader, toCsv } from '../../src/sh
  * byte-order mark so spreadsheets read UTF-8 names (ç, 漢字) right, as a download with its row count.
  */
 
+/**
+ * An export's columns read from the rows the API answers: each column is the row's field of its name (a Date
+ * is written as its ISO text, as the row has it), but for the few `written` otherwise.
+ */
+export const csvColumns = <R>(
+  names: readonly (keyof R & string)[],
+  written: Partial<Record<keyof R & string, (row: R) => unknown>> = {},
+): CsvColumn<R>[] => names.map((header) => ({ header, value: written[header] ?? ((row: R) => row[header]) }));
+
 /** Rows a streamed export reads per query. */
 export const EXPORT_BATCH = 500;
 

@@ -4,8 +4,8 @@ import { seededDatabase } from '../../tests/setup/seeded-database';
 import type { Database } from '../db/client';
 import { customers } from '../db/schema';
 import { listCategories } from '../modules/catalogue/catalogue.service';
-import { listCustomers } from '../modules/customers/customers.service';
-import { listMerchants } from '../modules/merchants/merchants.service';
+import { customer } from '../modules/customers/customers.service';
+import { merchant } from '../modules/merchants/merchants.service';
 import { listSubAdmins } from '../modules/sub-admins/sub-admins.service';
 import { listTotal, rowsOf, SEARCH_COUNT_CAP } from './list';
 
@@ -148,11 +148,11 @@ describe('list counters', () => {
         )
       )[0]?.n;
     const page = { pageNumber: 1, pageSize: 5 };
-    expect((await listCustomers(database.db, operatorId, page)).total).toBe(await exact(sql`true`));
-    expect((await listCustomers(database.db, operatorId, { ...page, status: 0 })).total).toBe(
+    expect((await customer.page(database.db, operatorId, page)).total).toBe(await exact(sql`true`));
+    expect((await customer.page(database.db, operatorId, { ...page, status: 0 })).total).toBe(
       await exact(sql`not is_active`),
     );
-    const merchants = await listMerchants(database.db, operatorId, { ...page, status: 1 });
+    const merchants = await merchant.page(database.db, operatorId, { ...page, status: 1 });
     const [active] = await rows<{ n: number }>(
       sql`select count(*)::int as n from providers where operator_id = ${operatorId}::uuid and is_active`,
     );
@@ -174,14 +174,14 @@ describe('list counters', () => {
           select ${operatorId}::uuid, 'Capped', 'capped' || g || '@example.test' from generate_series(1, ${SEARCH_COUNT_CAP + 5}) g`,
     );
     const page = { pageNumber: 1, pageSize: 10 };
-    const many = await listCustomers(database.db, operatorId, { ...page, search: 'capped' });
+    const many = await customer.page(database.db, operatorId, { ...page, search: 'capped' });
     expect(many).toMatchObject({ total: SEARCH_COUNT_CAP, totalCapped: true });
     expect(many.data).toHaveLength(10);
-    const few = await listCustomers(database.db, operatorId, { ...page, search: 'capped1000@' });
+    const few = await customer.page(database.db, operatorId, { ...page, search: 'capped1000@' });
     expect(few.total).toBe(1);
     expect(few).not.toHaveProperty('totalCapped');
     // The whole list stays exact from its counter, past the cap.
-    const whole = await listCustomers(database.db, operatorId, page);
+    const whole = await customer.page(database.db, operatorId, page);
     const [all] = await rows<{ n: number }>(
       sql`select count(*)::int as n from customers where operator_id = ${operatorId}::uuid`,
     );

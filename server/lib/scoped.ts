@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { MessageCode } from '../../src/shared/messages';
 import type { Caller } from './caller';
@@ -21,10 +21,10 @@ type OwnedTable = PgTable & { id: PgColumn; operatorId: PgColumn };
 /**
  * The rows of `table` by id, scoped to one operator: `where` is the condition of every query on one row,
  * `found` the row a query returned or the resource's 404, and the result is the `IdScope` of the resource's
- * routes.
+ * routes. `only` narrows the rows an id may reach (e.g. not removed ones).
  */
-export function scoped<T extends OwnedTable>(table: T, code: MessageCode) {
-  const where = (operatorId: string, id: string) => and(eq(table.id, id), eq(table.operatorId, operatorId));
+export function scoped<T extends OwnedTable>(table: T, code: MessageCode, only?: SQL) {
+  const where = (operatorId: string, id: string) => and(eq(table.id, id), eq(table.operatorId, operatorId), only);
   const found = <R>(rows: R[]): R => {
     const [row] = rows;
     if (row === undefined) throw notFound(code);

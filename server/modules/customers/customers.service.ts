@@ -1,31 +1,17 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { CUSTOMERS_LIST } from '../../../src/shared/lists';
-import type { CsvColumn } from '../../../src/shared/csv';
 import { formatPhone } from '../../../src/shared/phone';
-import type {
-  CustomerCsvColumn,
-  CustomerDetail,
-  CustomerRow,
-  CustomerSortField,
-  CustomersExportQuery,
+import {
+  CUSTOMER_CSV_COLUMNS,
+  type CustomerDetail,
+  type CustomerRow,
+  type CustomersExportQuery,
 } from '../../../src/shared/schemas/customers';
 import type { Db } from '../../db/client';
 import { customers, operators, ORDER_STATUS, orders } from '../../db/schema';
-import {
-  containsPattern,
-  countAll,
-  listTotal,
-  orderOf,
-  type Paging,
-  pageWindow,
-  type SortQuery,
-  type SortSpec,
-  totalFields,
-} from '../../lib/list';
-import { scoped } from '../../lib/scoped';
-
-/** One customer of the operator by id: a malformed, unknown or other operator's id is `customer.not_found`. */
-export const customer = scoped(customers, 'customer.not_found');
+import { containsPattern, countAll } from '../../lib/list';
+import { csvColumns } from '../../lib/csv-export';
+import { entity, type RecordOf } from '../../lib/entity';
 
 /**
  * A customer's bookings, counted from the index on (customer_id, created_at, id, status, operator_id): one
@@ -45,24 +31,12 @@ const columns = {
   isActive: customers.isActive,
   createdAt: customers.createdAt,
   updatedAt: customers.updatedAt,
-};
-
-type CustomerRecord = {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string | null;
-  countryCode: string | null;
-  phoneNumber: string | null;
-  profileImage: string | null;
-  isActive: boolean;
-  createdAt: Date;
-  updatedAt: Date;
+  bookings: bookingsCount,
 };
 
 const fullName = (r: { firstName: string; lastName: string }) => [r.firstName, r.lastName].filter(Boolean).join(' ');
 
-const toRow = (r: CustomerRecord, bookings: number): CustomerRow => ({
+const toRow = (r: RecordOf<typeof columns>): CustomerRow => ({
   id: r.id,
   firstName: r.firstName,
   lastName: r.lastName,
@@ -72,7 +46,7 @@ const toRow = (r: CustomerRecord, bookings: number): CustomerRow => ({
   image: r.profileImage,
   status: r.isActive,
   createdAt: r.createdAt.toISOString(),
-  bookings: Number(bookings),
+  bookings: Number(r.bookings),
 });
 
 // List -----------------------------------------------------------------------------------------
@@ -97,98 +71,43 @@ function searchCondition(raw: string | undefined): SQL | undefined {
   return sql`(${sql.join(parts, sql` or `)})`;
 }
 
-type CustomerFilter = Omit<CustomersExportQuery, 'sortBy' | 'sortDir'>;
-
-/** The customers matching a list filter (the list's and the export's). */
-const customerFilter = (operatorId: string, q: CustomerFilter) =>
-  and(
-    eq(customers.operatorId, operatorId),
+/** The customers of the operator by id (a malformed, unknown or other operator's id is `customer.not_found`) and their list. */
+export const customer = entity(customers, 'customer.not_found', {
+  columns,
+  toRow,
+  filter: (q: CustomersExportQuery) => [
     q.status === undefined ? undefined : eq(customers.isActive, q.status === 1),
     searchCondition(q.search),
-  );
-
-/**
- * Newest first, or a whitelisted field with the id after it (a total order). Name is served by the index on
- * (operator, first name, last name, id), the date by (operator, created_at).
- */
-const CUSTOMER_SORT: SortSpec<CustomerSortField> = {
-  list: CUSTOMERS_LIST,
-  fields: {
-    name: [customers.firstName, customers.lastName],
-    email: customers.email,
-    createdAt: customers.createdAt,
+  ],
+  /**
+   * Newest first, or a whitelisted field with the id after it (a total order). Name is served by the index on
+   * (operator, first name, last name, id), the date by (operator, created_at).
+   */
+  sort: {
+    list: CUSTOMERS_LIST,
+    fields: {
+      name: [customers.firstName, customers.lastName],
+      email: customers.email,
+      createdAt: customers.createdAt,
+    },
+    defaultOrder: [desc(customers.createdAt), desc(customers.id)],
+    tieBreaker: [customers.id],
   },
-  defaultOrder: [desc(customers.createdAt), desc(customers.id)],
-  tieBreaker: [customers.id],
-};
+  counted: 'customers',
+  buckets: (q) => (q.status === undefined ? 'all' : [String(q.status)]),
+});
 
-export async function listCustomers(
-  db: Db,
-  operatorId: string,
-  q: CustomerFilter & SortQuery<CustomerSortField> & Paging,
-): Promise<{ data: CustomerRow[]; total: number; totalCapped?: true }> {
-  const filter = customerFilter(operatorId, q);
-  const { limit, offset } = pageWindow(q);
-  const [rows, counted] = await Promise.all([
-    db
-      .select({ ...columns, bookings: bookingsCount })
-      .from(customers)
-      .where(filter)
-      .orderBy(...orderOf(CUSTOMER_SORT, q))
-      .limit(limit)
-      .offset(offset),
-    listTotal(db, {
-      operatorId,
-      list: 'customers',
-      buckets: q.search?.trim() ? null : q.status === undefined ? 'all' : [String(q.status)],
-      matching: db.select({ id: customers.id }).from(customers).where(filter).$dynamic(),
-    }),
-  ]);
-  return { data: rows.map((r) => toRow(r, r.bookings)), ...totalFields(counted) };
-}
-
-/** Every customer matching the list's filter, in the list's order, for the export. */
-export async function allCustomers(db: Db, operatorId: string, q: CustomersExportQuery): Promise<CustomerRow[]> {
-  const rows = await db
-    .select({ ...columns, bookings: bookingsCount })
-    .from(customers)
-    .where(customerFilter(operatorId, q))
-    .orderBy(...orderOf(CUSTOMER_SORT, q));
-  return rows.map((r) => toRow(r, r.bookings));
-}
-
-/** The export's columns (CUSTOMER_CSV_COLUMNS, in that order). */
-export const CUSTOMER_CSV: readonly CsvColumn<CustomerRow>[] = (
-  [
-    ['id', (r) => r.id],
-    ['firstName', (r) => r.firstName],
-    ['lastName', (r) => r.lastName],
-    ['email', (r) => r.email],
-    ['phone', (r) => r.phone],
-    ['status', (r) => (r.status ? 1 : 0)],
-    ['bookings', (r) => r.bookings],
-    ['createdAt', (r) => r.createdAt],
-  ] as const satisfies readonly (readonly [CustomerCsvColumn, (r: CustomerRow) => unknown])[]
-).map(([header, value]) => ({ header, value }));
+/** The export's columns: the row's fields of CUSTOMER_CSV_COLUMNS, in that order (the status as 1 or 0). */
+export const CUSTOMER_CSV = csvColumns<CustomerRow>(CUSTOMER_CSV_COLUMNS, { status: (r) => (r.status ? 1 : 0) });
 
 // One customer ---------------------------------------------------------------------------------
-
-async function findCustomer(db: Db, operatorId: string, id: string) {
-  return customer.found(
-    await db
-      .select({ ...columns, bookings: bookingsCount })
-      .from(customers)
-      .where(customer.where(operatorId, id))
-      .limit(1),
-  );
-}
 
 /**
  * A customer with the totals of their bookings. Spend is the sum of the ended bookings' prices (status 6,
  * Booking Ended), in hundredths of the operator's currency: numeric arithmetic in SQL, so nothing is rounded.
  */
 export async function getCustomer(db: Db, operatorId: string, id: string): Promise<CustomerDetail> {
-  const found = await findCustomer(db, operatorId, id);
+  const found = await customer.find(db, operatorId, id);
   const ended = ORDER_STATUS.BOOKING_ENDED;
   const [byStatus, [operator]] = await Promise.all([
     db
@@ -209,7 +128,7 @@ export async function getCustomer(db: Db, operatorId: string, id: string): Promi
     .filter((t): t is number => t !== null);
   const endedRow = byStatus.find((s) => s.status === ended);
   return {
-    ...toRow(found, found.bookings),
+    ...toRow(found),
     countryCode: found.countryCode,
     phoneNumber: found.phoneNumber,
     updatedAt: found.updatedAt.toISOString(),
@@ -222,17 +141,4 @@ export async function getCustomer(db: Db, operatorId: string, id: string): Promi
       lastBookingAt: lastTimes.length ? new Date(Math.max(...lastTimes)).toISOString() : null,
     },
   };
-}
-
-/** Blocks (0) or unblocks (1) a customer; answers the list row. */
-export async function setCustomerStatus(db: Db, operatorId: string, id: string, status: 0 | 1): Promise<CustomerRow> {
-  customer.found(
-    await db
-      .update(customers)
-      .set({ isActive: status === 1, updatedAt: sql`now()` })
-      .where(customer.where(operatorId, id))
-      .returning({ id: customers.id }),
-  );
-  const row = await findCustomer(db, operatorId, id);
-  return toRow(row, row.bookings);
 }

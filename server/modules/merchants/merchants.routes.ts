@@ -5,6 +5,8 @@ import { fieldError, httpError, unprocessable } from '../../lib/errors';
 import { csvFile, csvResponse } from '../../lib/csv-export';
 import { reply, route } from '../../lib/route';
 import * as merchants from './merchants.service';
+
+const { merchant } = merchants;
 import { readMultipartForm } from '../../lib/multipart';
 
 /** Merchants (module `merchants`): the operator's providers; every query is scoped to the caller's operator. */
@@ -12,10 +14,10 @@ export function merchantRoutes(app: Hono<AppEnv>, deps: Deps) {
   const { db } = deps.database;
 
   route(app, deps, 'merchantsList', async ({ c, input, operatorId }) => {
-    const { rows, total, totalCapped } = await merchants.listMerchants(db, operatorId, input.query);
+    const { data, total, totalCapped } = await merchant.page(db, operatorId, input.query);
     c.header('X-Total-Count', String(total));
     if (totalCapped) c.header('X-Total-Capped', 'true');
-    return rows;
+    return data;
   });
 
   route(app, deps, 'merchantsExport', async ({ input, operatorId }) =>
@@ -44,24 +46,27 @@ export function merchantRoutes(app: Hono<AppEnv>, deps: Deps) {
   });
 
   // After /merchants/export, so that path is not read as an id.
-  route(app, deps, 'merchantDetail', merchants.merchant, async ({ input, operatorId }) =>
+  route(app, deps, 'merchantDetail', merchant, async ({ input, operatorId }) =>
     merchants.merchantDetail(db, operatorId, input.params.id),
   );
 
-  route(app, deps, 'merchantCreate', async ({ input, operatorId }) =>
-    reply(await merchants.createMerchant(db, operatorId, input.body), 'merchant.created', 201),
-  );
+  route(app, deps, 'merchantCreate', async ({ input, operatorId }) => {
+    const { id } = await merchant.create(db, operatorId, merchants.valuesOf(input.body));
+    return reply(await merchants.merchantDetail(db, operatorId, id), 'merchant.created', 201);
+  });
 
-  route(app, deps, 'merchantUpdate', merchants.merchant, async ({ input, operatorId }) =>
-    reply(await merchants.updateMerchant(db, operatorId, input.params.id, input.body), 'merchant.updated'),
-  );
+  route(app, deps, 'merchantUpdate', merchant, async ({ input: { params, body }, operatorId }) => {
+    await merchant.update(db, operatorId, params.id, merchants.valuesOf(body));
+    return reply(await merchants.merchantDetail(db, operatorId, params.id), 'merchant.updated');
+  });
 
-  route(app, deps, 'merchantStatus', merchants.merchant, async ({ input, operatorId }) => {
-    const row = await merchants.setMerchantStatus(db, operatorId, input.params.id, input.body.status);
+  route(app, deps, 'merchantStatus', merchant, async ({ input, operatorId }) => {
+    const row = await merchant.update(db, operatorId, input.params.id, { isActive: input.body.status });
     return reply(row, row.status ? 'merchant.activated' : 'merchant.deactivated');
   });
 
-  route(app, deps, 'merchantDelete', merchants.merchant, async ({ input, operatorId }) =>
-    reply(await merchants.deleteMerchant(db, operatorId, input.params.id), 'merchant.deleted'),
+  // Its bookings, payouts, products and agents keep their rows without it (set null).
+  route(app, deps, 'merchantDelete', merchant, async ({ input, operatorId }) =>
+    reply(await merchant.remove(db, operatorId, input.params.id), 'merchant.deleted'),
   );
 }

@@ -2,21 +2,20 @@ import { createHash } from 'node:crypto';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { MERCHANTS_LIST } from '../../../src/shared/lists';
 import * as v from 'valibot';
-import { type CsvColumn, fromCsv } from '../../../src/shared/csv';
+import { fromCsv } from '../../../src/shared/csv';
 import { formatPhone, isValidPhone } from '../../../src/shared/phone';
 import type { MerchantBodyParsed } from '../../../src/shared/schemas/merchant-body';
 import {
   MERCHANT_DETAIL_AGENTS,
   MERCHANT_IMPORT_MAX_ROWS,
   MERCHANT_IMPORT_REQUIRED_COLUMNS,
-  type MerchantCsvColumn,
+  MERCHANT_CSV_COLUMNS,
   type MerchantDetail,
   type MerchantImportData,
   type MerchantImportFailure,
   type MerchantImportRow,
   MerchantImportRowSchema,
   type MerchantRow,
-  type MerchantSortField,
   type MerchantsExportQuery,
 } from '../../../src/shared/schemas/merchants';
 import type { Db } from '../../db/client';
@@ -24,22 +23,10 @@ import { agents, providers } from '../../db/schema';
 import { type CodedMessage, coded, type FieldMessages } from '../../../src/shared/messages';
 import { conflict, fieldError, httpError, unprocessable } from '../../lib/errors';
 import { issuesToFieldErrors } from '../../lib/validation';
-import {
-  countAll,
-  containsPattern,
-  orderOf,
-  type Paging,
-  pageWindow,
-  type SortQuery,
-  type SortSpec,
-  listTotal,
-  totalFields,
-} from '../../lib/list';
-import { scoped } from '../../lib/scoped';
+import { countAll, containsPattern, rowsOf } from '../../lib/list';
+import { csvColumns } from '../../lib/csv-export';
+import { entity, type RecordOf } from '../../lib/entity';
 import { providerBuckets } from '../providers/providers.service';
-
-/** One merchant (a provider row) of the operator by id: a malformed, unknown or other operator's id is `merchant.not_found`. */
-export const merchant = scoped(providers, 'merchant.not_found');
 
 const columns = {
   id: providers.id,
@@ -59,25 +46,7 @@ const columns = {
   createdAt: providers.createdAt,
 };
 
-type MerchantRecord = {
-  id: string;
-  name: string;
-  firstName: string;
-  lastName: string;
-  email: string | null;
-  address: string | null;
-  countryCode: string | null;
-  phoneNumber: string | null;
-  businessType: string | null;
-  workingHours: string | null;
-  rating: number | null;
-  servicable: boolean;
-  isVerified: boolean;
-  isActive: boolean;
-  createdAt: Date;
-};
-
-const toRow = (r: MerchantRecord): MerchantRow => ({
+const toRow = (r: RecordOf<typeof columns>): MerchantRow => ({
   id: r.id,
   name: r.name,
   email: r.email,
@@ -95,7 +64,8 @@ const toRow = (r: MerchantRecord): MerchantRow => ({
   createdAt: r.createdAt.toISOString(),
 });
 
-// List -----------------------------------------------------------------------------------------
+/** The row with the merchant's names (the details page and the export). */
+const toProfile = (r: RecordOf<typeof columns>) => ({ ...toRow(r), firstName: r.firstName, lastName: r.lastName });
 
 function searchCondition(raw: string | undefined): SQL | undefined {
   const pattern = containsPattern(raw);
@@ -108,52 +78,29 @@ function searchCondition(raw: string | undefined): SQL | undefined {
   return sql`(${sql.join(parts, sql` or `)})`;
 }
 
-type MerchantFilter = Omit<MerchantsExportQuery, 'sortBy' | 'sortDir'>;
-
-/** The merchants matching a list filter (the list's and the export's). */
-const merchantFilter = (operatorId: string, q: MerchantFilter) =>
-  and(
-    eq(providers.operatorId, operatorId),
+/** The merchants (provider rows) of the operator by id (a malformed, unknown or other operator's id is `merchant.not_found`) and their list. */
+export const merchant = entity(providers, 'merchant.not_found', {
+  columns,
+  toRow,
+  filter: (q: MerchantsExportQuery) => [
     q.status === undefined ? undefined : eq(providers.isActive, q.status === 1),
     searchCondition(q.search),
-  );
+  ],
+  /** Newest first, or a whitelisted field with the creation time and id after it (a total order). */
+  sort: {
+    list: MERCHANTS_LIST,
+    fields: { name: providers.name, email: providers.email, createdAt: providers.createdAt, rating: providers.rating },
+    defaultOrder: [desc(providers.createdAt), desc(providers.id)],
+    tieBreaker: [providers.createdAt, providers.id],
+  },
+  counted: 'providers',
+  buckets: (q) => providerBuckets(q.status),
+});
 
-/** Newest first, or a whitelisted field with the creation time and id after it (a total order). */
-const MERCHANT_SORT: SortSpec<MerchantSortField> = {
-  list: MERCHANTS_LIST,
-  fields: { name: providers.name, email: providers.email, createdAt: providers.createdAt, rating: providers.rating },
-  defaultOrder: [desc(providers.createdAt), desc(providers.id)],
-  tieBreaker: [providers.createdAt, providers.id],
-};
-
-export async function listMerchants(
-  db: Db,
-  operatorId: string,
-  q: MerchantFilter & SortQuery<MerchantSortField> & Paging,
-): Promise<{ rows: MerchantRow[]; total: number; totalCapped?: true }> {
-  const filter = merchantFilter(operatorId, q);
-  const { limit, offset } = pageWindow(q);
-  const [rows, counted] = await Promise.all([
-    db
-      .select(columns)
-      .from(providers)
-      .where(filter)
-      .orderBy(...orderOf(MERCHANT_SORT, q))
-      .limit(limit)
-      .offset(offset),
-    listTotal(db, {
-      operatorId,
-      list: 'providers',
-      buckets: q.search?.trim() ? null : providerBuckets(q.status),
-      matching: db.select({ id: providers.id }).from(providers).where(filter).$dynamic(),
-    }),
-  ]);
-  return { rows: rows.map(toRow), ...totalFields(counted) };
-}
-
-async function getMerchant(db: Db, operatorId: string, id: string): Promise<MerchantRow> {
-  return toRow(merchant.found(await db.select(columns).from(providers).where(merchant.where(operatorId, id)).limit(1)));
-}
+/** The export's columns: the fields of MERCHANT_CSV_COLUMNS, in that order, of each merchant matching the list. */
+export const MERCHANT_CSV = csvColumns<ReturnType<typeof toProfile>>(MERCHANT_CSV_COLUMNS);
+export const allMerchants = async (db: Db, operatorId: string, q: MerchantsExportQuery) =>
+  (await merchant.all(db, operatorId, q)).map(toProfile);
 
 // Details, add and edit ----------------------------------------------------------------------------
 
@@ -184,9 +131,7 @@ export async function merchantDetail(db: Db, operatorId: string, id: string): Pr
     db.select({ total: countAll() }).from(agents).where(ofMerchant),
   ]);
   return {
-    ...toRow(row),
-    firstName: row.firstName,
-    lastName: row.lastName,
+    ...toProfile(row),
     updatedAt: row.updatedAt.toISOString(),
     agents: {
       rows: agentRows.map((a) => ({ ...a, phone: a.phone ? formatPhone(null, a.phone) : null })),
@@ -195,7 +140,7 @@ export async function merchantDetail(db: Db, operatorId: string, id: string): Pr
   };
 }
 
-const valuesOf = (body: MerchantBodyParsed) => ({
+export const valuesOf = (body: MerchantBodyParsed) => ({
   name: body.name,
   firstName: body.firstName ?? '',
   lastName: body.lastName ?? '',
@@ -209,81 +154,6 @@ const valuesOf = (body: MerchantBodyParsed) => ({
   isVerified: body.verified,
   isActive: body.status,
 });
-
-export async function createMerchant(db: Db, operatorId: string, body: MerchantBodyParsed): Promise<MerchantDetail> {
-  const [created] = await db
-    .insert(providers)
-    .values({ operatorId, ...valuesOf(body) })
-    .returning({ id: providers.id });
-  return merchantDetail(db, operatorId, (created as { id: string }).id);
-}
-
-export async function updateMerchant(
-  db: Db,
-  operatorId: string,
-  id: string,
-  body: MerchantBodyParsed,
-): Promise<MerchantDetail> {
-  merchant.found(
-    await db
-      .update(providers)
-      .set({ ...valuesOf(body), updatedAt: sql`now()` })
-      .where(merchant.where(operatorId, id))
-      .returning({ id: providers.id }),
-  );
-  return merchantDetail(db, operatorId, id);
-}
-
-// Status and delete ------------------------------------------------------------------------------
-
-export async function setMerchantStatus(db: Db, operatorId: string, id: string, status: boolean): Promise<MerchantRow> {
-  merchant.found(
-    await db
-      .update(providers)
-      .set({ isActive: status, updatedAt: sql`now()` })
-      .where(merchant.where(operatorId, id))
-      .returning({ id: providers.id }),
-  );
-  return getMerchant(db, operatorId, id);
-}
-
-/** Deletes a merchant; its bookings, payouts, products and agents keep their rows without it (set null). */
-export async function deleteMerchant(db: Db, operatorId: string, id: string): Promise<{ id: string }> {
-  merchant.found(await db.delete(providers).where(merchant.where(operatorId, id)).returning({ id: providers.id }));
-  return { id };
-}
-
-// Export ---------------------------------------------------------------------------------------
-
-/** The export's columns (MERCHANT_CSV_COLUMNS, in that order), read from a merchant row. */
-export const MERCHANT_CSV: readonly CsvColumn<MerchantRecord>[] = (
-  [
-    ['id', (r) => r.id],
-    ['name', (r) => r.name],
-    ['firstName', (r) => r.firstName],
-    ['lastName', (r) => r.lastName],
-    ['email', (r) => r.email],
-    ['countryCode', (r) => r.countryCode],
-    ['phoneNumber', (r) => r.phoneNumber],
-    ['address', (r) => r.address],
-    ['businessType', (r) => r.businessType],
-    ['workingHours', (r) => r.workingHours],
-    ['servicable', (r) => r.servicable],
-    ['verified', (r) => r.isVerified],
-    ['status', (r) => r.isActive],
-    ['rating', (r) => (r.rating === null ? null : Number(r.rating))],
-    ['createdAt', (r) => r.createdAt],
-  ] as const satisfies readonly (readonly [MerchantCsvColumn, (r: MerchantRecord) => unknown])[]
-).map(([header, value]) => ({ header, value }));
-
-/** Every merchant matching the list's filter, in the list's order, for the export. */
-export async function allMerchants(db: Db, operatorId: string, q: MerchantsExportQuery): Promise<MerchantRecord[]> {
-  return db
-    .select(columns)
-    .from(providers)
-    .where(merchantFilter(operatorId, q))
-    .orderBy(...orderOf(MERCHANT_SORT, q));
-}
 
 // Import ---------------------------------------------------------------------------------------
 
@@ -542,6 +412,3 @@ export async function importMerchants(
     throw error;
   }
 }
-
-const rowsOf = <T>(result: unknown): T[] =>
-  Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);

@@ -8,7 +8,7 @@ import * as providers from './providers.service';
 export function providerRoutes(app: Hono<AppEnv>, deps: Deps) {
   const { db } = deps.database;
 
-  route(app, deps, 'providersList', ({ input, operatorId }) => providers.listProviders(db, operatorId, input.query));
+  route(app, deps, 'providersList', ({ input, operatorId }) => providers.provider.page(db, operatorId, input.query));
 
   route(app, deps, 'providersExport', async ({ input, operatorId }) =>
     csvResponse(

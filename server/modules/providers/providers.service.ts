@@ -1,15 +1,13 @@
 import { and, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { PROVIDERS_LIST } from '../../../src/shared/lists';
-import type { CsvColumn } from '../../../src/shared/csv';
 import { formatPhone } from '../../../src/shared/phone';
 import {
   PROVIDER_DETAIL_PAYOUTS,
   PROVIDER_DETAIL_SERVICES,
-  type ProviderCsvColumn,
+  PROVIDER_CSV_COLUMNS,
   type ProviderDetail,
   type ProviderProfile,
   type ProviderRow,
-  type ProviderSortField,
   type ProvidersExportQuery,
 } from '../../../src/shared/schemas/providers';
 import type { Db } from '../../db/client';
@@ -23,22 +21,9 @@ import {
   providers,
   serviceTypes,
 } from '../../db/schema';
-import {
-  containsPattern,
-  countAll,
-  escapeLike,
-  orderOf,
-  type Paging,
-  pageWindow,
-  type SortQuery,
-  type SortSpec,
-  listTotal,
-  totalFields,
-} from '../../lib/list';
-import { scoped } from '../../lib/scoped';
-
-/** One provider of the operator by id: a malformed, unknown or other operator's id is `provider.not_found`. */
-export const provider = scoped(providers, 'provider.not_found');
+import { containsPattern, countAll, escapeLike } from '../../lib/list';
+import { csvColumns } from '../../lib/csv-export';
+import { entity, type RecordOf } from '../../lib/entity';
 
 /**
  * Service providers (module `service_providers`). Every query is scoped to the caller's operator; another
@@ -65,25 +50,7 @@ const columns = {
   updatedAt: providers.updatedAt,
 };
 
-type ProviderRecord = {
-  id: string;
-  name: string;
-  firstName: string;
-  lastName: string;
-  email: string | null;
-  countryCode: string | null;
-  phoneNumber: string | null;
-  address: string | null;
-  businessType: string | null;
-  workingHours: string | null;
-  servicable: boolean;
-  rating: number | null;
-  isVerified: boolean;
-  isActive: boolean;
-  profileImage: string | null;
-  createdAt: Date;
-  updatedAt: Date;
-};
+type ProviderRecord = RecordOf<typeof columns>;
 
 const toRow = (r: ProviderRecord): ProviderRow => ({
   id: r.id,
@@ -128,16 +95,6 @@ function searchCondition(raw: string | undefined): SQL | undefined {
   return sql`(${sql.join(parts, sql` or `)})`;
 }
 
-type ProviderFilter = Omit<ProvidersExportQuery, 'sortBy' | 'sortDir'>;
-
-const providerFilter = (operatorId: string, q: ProviderFilter) =>
-  and(
-    eq(providers.operatorId, operatorId),
-    q.status === undefined ? undefined : eq(providers.isActive, q.status === 1),
-    q.verified === undefined ? undefined : eq(providers.isVerified, q.verified === 1),
-    searchCondition(q.search),
-  );
-
 /**
  * The counter buckets (migration 0019: active ':' verified, e.g. '1:0') that a status and a verification filter
  * keep; the merchants list filters the same rows by status alone.
@@ -148,80 +105,38 @@ export function providerBuckets(status: number | undefined, verified?: number | 
   );
 }
 
-/** Newest first, or a whitelisted field with the creation time and id after it (a total order). */
-const PROVIDER_SORT: SortSpec<ProviderSortField> = {
-  list: PROVIDERS_LIST,
-  fields: {
-    name: providers.name,
-    email: providers.email,
-    createdAt: providers.createdAt,
-    // Unrated providers count as below every rating: last when the best come first (the default).
-    rating: sql`coalesce(${providers.rating}, -1)`,
+/** The providers of the operator by id (a malformed, unknown or other operator's id is `provider.not_found`) and their list. */
+export const provider = entity(providers, 'provider.not_found', {
+  columns,
+  toRow,
+  filter: (q: ProvidersExportQuery) => [
+    q.status === undefined ? undefined : eq(providers.isActive, q.status === 1),
+    q.verified === undefined ? undefined : eq(providers.isVerified, q.verified === 1),
+    searchCondition(q.search),
+  ],
+  /** Newest first, or a whitelisted field with the creation time and id after it (a total order). */
+  sort: {
+    list: PROVIDERS_LIST,
+    fields: {
+      name: providers.name,
+      email: providers.email,
+      createdAt: providers.createdAt,
+      // Unrated providers count as below every rating: last when the best come first (the default).
+      rating: sql`coalesce(${providers.rating}, -1)`,
+    },
+    defaultOrder: [desc(providers.createdAt), desc(providers.id)],
+    tieBreaker: [providers.createdAt, providers.id],
   },
-  defaultOrder: [desc(providers.createdAt), desc(providers.id)],
-  tieBreaker: [providers.createdAt, providers.id],
-};
+  counted: 'providers',
+  buckets: (q) => providerBuckets(q.status, q.verified),
+});
 
-export async function listProviders(
-  db: Db,
-  operatorId: string,
-  q: ProviderFilter & SortQuery<ProviderSortField> & Paging,
-): Promise<{ data: ProviderRow[]; total: number; totalCapped?: true }> {
-  const filter = providerFilter(operatorId, q);
-  const { limit, offset } = pageWindow(q);
-  const [rows, counted] = await Promise.all([
-    db
-      .select(columns)
-      .from(providers)
-      .where(filter)
-      .orderBy(...orderOf(PROVIDER_SORT, q))
-      .limit(limit)
-      .offset(offset),
-    listTotal(db, {
-      operatorId,
-      list: 'providers',
-      buckets: q.search?.trim() ? null : providerBuckets(q.status, q.verified),
-      matching: db.select({ id: providers.id }).from(providers).where(filter).$dynamic(),
-    }),
-  ]);
-  return { data: rows.map(toRow), ...totalFields(counted) };
-}
-
-// Export ---------------------------------------------------------------------------------------
-
-export const PROVIDER_CSV: readonly CsvColumn<ProviderRecord>[] = (
-  [
-    ['id', (r) => r.id],
-    ['name', (r) => r.name],
-    ['firstName', (r) => r.firstName],
-    ['lastName', (r) => r.lastName],
-    ['email', (r) => r.email],
-    ['phone', (r) => formatPhone(r.countryCode, r.phoneNumber)],
-    ['address', (r) => r.address],
-    ['businessType', (r) => r.businessType],
-    ['workingHours', (r) => r.workingHours],
-    ['servicable', (r) => r.servicable],
-    ['rating', (r) => (r.rating === null ? null : Number(r.rating))],
-    ['verified', (r) => r.isVerified],
-    ['status', (r) => r.isActive],
-    ['createdAt', (r) => r.createdAt],
-  ] as const satisfies readonly (readonly [ProviderCsvColumn, (r: ProviderRecord) => unknown])[]
-).map(([header, value]) => ({ header, value }));
-
-/** Every provider matching the list's filter, in the list's order. */
-export async function allProviders(db: Db, operatorId: string, q: ProvidersExportQuery): Promise<ProviderRecord[]> {
-  return db
-    .select(columns)
-    .from(providers)
-    .where(providerFilter(operatorId, q))
-    .orderBy(...orderOf(PROVIDER_SORT, q));
-}
+/** The export's columns: the profile's fields of PROVIDER_CSV_COLUMNS, in that order. */
+export const PROVIDER_CSV = csvColumns<ProviderProfile>(PROVIDER_CSV_COLUMNS);
+export const allProviders = async (db: Db, operatorId: string, q: ProvidersExportQuery) =>
+  (await provider.all(db, operatorId, q)).map(toProfile);
 
 // Details --------------------------------------------------------------------------------------
-
-async function findProvider(db: Db, operatorId: string, id: string): Promise<ProviderRecord> {
-  return provider.found(await db.select(columns).from(providers).where(provider.where(operatorId, id)).limit(1));
-}
 
 /** Amounts as integer hundredths, summed in SQL (numeric, exact) and rounded once. */
 const minor = (expression: SQL) => sql<number>`coalesce(round(${expression} * 100), 0)::bigint`;
@@ -235,7 +150,7 @@ export async function providerDetail(
   id: string,
   now: Date = new Date(),
 ): Promise<ProviderDetail> {
-  const provider = await findProvider(db, operatorId, id);
+  const found = await provider.find(db, operatorId, id);
   const since = new Date(now.getTime() - 30 * DAY_MS).toISOString();
   // The services it can deliver: its own (active or not), and the active ones offered by every provider.
   const deliverable = and(
@@ -319,7 +234,7 @@ export async function providerDetail(
   const earnings = earningRows[0];
   const paid = payoutTotals[0];
   return {
-    provider: toProfile(provider),
+    provider: toProfile(found),
     currency: currency[0]?.currency ?? 'INR',
     services: {
       total: Number(serviceCount[0]?.total ?? 0),

@@ -5,27 +5,14 @@ import type * as v from 'valibot';
 import { isModuleKey, type ModuleKey } from '../../../src/shared/modules';
 import { formatPhone } from '../../../src/shared/phone';
 import type { SubAdminCreateBodySchema, SubAdminUpdateBodySchema } from '../../../src/shared/schemas/sub-admin-body';
-import type {
-  SubAdminDetail,
-  SubAdminRow,
-  SubAdminSortField,
-  SubAdminsListData,
-} from '../../../src/shared/schemas/sub-admins';
+import type { SubAdminDetail, SubAdminRow } from '../../../src/shared/schemas/sub-admins';
 import type { Caller } from '../../lib/caller';
 import type { Db } from '../../db/client';
 import { admins, deviceTokens, media, operators, refreshTokens, savedViews } from '../../db/schema';
 import { coded } from '../../../src/shared/messages';
-import { conflict, fieldError, forbidden, HttpError, notFound, unprocessable } from '../../lib/errors';
-import {
-  containsPattern,
-  orderOf,
-  type Paging,
-  pageWindow,
-  type SortQuery,
-  type SortSpec,
-  listTotal,
-  totalFields,
-} from '../../lib/list';
+import { conflict, fieldError, forbidden, HttpError, unprocessable } from '../../lib/errors';
+import { containsPattern } from '../../lib/list';
+import { entity, type RecordOf } from '../../lib/entity';
 import { hashPassword } from '../../lib/password';
 import type { IdScope } from '../../lib/scoped';
 
@@ -48,36 +35,7 @@ const columns = {
   updatedAt: admins.updatedAt,
 };
 
-type Record_ = {
-  id: string;
-  role: 'ADMIN' | 'SUB_ADMIN';
-  firstName: string;
-  lastName: string;
-  email: string;
-  countryCode: string | null;
-  countryCodeIso: string | null;
-  phoneNumber: string | null;
-  profileImage: string | null;
-  isActive: boolean;
-  permissions: string[];
-  requestedAt: Date | null;
-  createdAt: Date;
-  updatedAt: Date;
-};
-
-const toRow = ({ isActive, permissions: _, requestedAt, ...r }: Record_): SubAdminRow => ({
-  ...r,
-  requested: requestedAt !== null,
-  phone: formatPhone(r.countryCode, r.phoneNumber),
-  status: isActive ? 1 : 0,
-  createdAt: r.createdAt.toISOString(),
-  updatedAt: r.updatedAt.toISOString(),
-});
-
-/** The operator's accounts that a list or an id may reach: never a removed one. */
-const ofOperator = (operatorId: string) => and(eq(admins.operatorId, operatorId), isNull(admins.deletedAt));
-
-// List -----------------------------------------------------------------------------------------
+type Record_ = RecordOf<typeof columns>;
 
 function searchCondition(raw: string | undefined): SQL | undefined {
   const pattern = containsPattern(raw);
@@ -99,69 +57,52 @@ function searchCondition(raw: string | undefined): SQL | undefined {
   return sql`(${sql.join(parts, sql` or `)})`;
 }
 
-/** Newest first, or a whitelisted field with the creation time and id after it (a total order). */
-const SUB_ADMIN_SORT: SortSpec<SubAdminSortField> = {
-  list: SUB_ADMINS_LIST,
-  fields: {
-    name: sql`lower(${admins.firstName} || ' ' || ${admins.lastName})`,
-    email: admins.email,
-    status: admins.isActive,
-    createdAt: admins.createdAt,
-  },
-  defaultOrder: [desc(admins.createdAt), desc(admins.id)],
-  tieBreaker: [admins.createdAt, admins.id],
-};
-
-export async function listSubAdmins(
-  db: Db,
-  operatorId: string,
-  q: {
-    search?: string | undefined;
-    status?: 0 | 1 | 'requested' | undefined;
-  } & SortQuery<SubAdminSortField> &
-    Paging,
-): Promise<SubAdminsListData> {
-  const filter = and(
-    ofOperator(operatorId),
-    eq(admins.role, 'SUB_ADMIN'),
-    q.status === 'requested' ? isNotNull(admins.requestedAt) : isNull(admins.requestedAt),
-    q.status === undefined || q.status === 'requested' ? undefined : eq(admins.isActive, q.status === 1),
-    searchCondition(q.search),
-  );
-  const { limit, offset } = pageWindow(q);
-  const [rows, counted] = await Promise.all([
-    db
-      .select(columns)
-      .from(admins)
-      .where(filter)
-      .orderBy(...orderOf(SUB_ADMIN_SORT, q))
-      .limit(limit)
-      .offset(offset),
-    listTotal(db, {
-      operatorId,
-      list: 'sub-admins',
-      buckets: q.search?.trim() ? null : q.status === undefined ? ['0', '1'] : [String(q.status)],
-      matching: db.select({ id: admins.id }).from(admins).where(filter).$dynamic(),
+/** The operator's accounts by id and in the list: never a removed one. */
+const account = entity(
+  admins,
+  NOT_FOUND,
+  {
+    columns,
+    toRow: ({ isActive, permissions: _, requestedAt, ...r }): SubAdminRow => ({
+      ...r,
+      requested: requestedAt !== null,
+      phone: formatPhone(r.countryCode, r.phoneNumber),
+      status: isActive ? 1 : 0,
+      createdAt: r.createdAt.toISOString(),
+      updatedAt: r.updatedAt.toISOString(),
     }),
-  ]);
-  return { data: rows.map(toRow), ...totalFields(counted) };
-}
+    filter: (q: { search?: string | undefined; status?: 0 | 1 | 'requested' | undefined }) => [
+      eq(admins.role, 'SUB_ADMIN'),
+      q.status === 'requested' ? isNotNull(admins.requestedAt) : isNull(admins.requestedAt),
+      q.status === undefined || q.status === 'requested' ? undefined : eq(admins.isActive, q.status === 1),
+      searchCondition(q.search),
+    ],
+    /** Newest first, or a whitelisted field with the creation time and id after it (a total order). */
+    sort: {
+      list: SUB_ADMINS_LIST,
+      fields: {
+        name: sql`lower(${admins.firstName} || ' ' || ${admins.lastName})`,
+        email: admins.email,
+        status: admins.isActive,
+        createdAt: admins.createdAt,
+      },
+      defaultOrder: [desc(admins.createdAt), desc(admins.id)],
+      tieBreaker: [admins.createdAt, admins.id],
+    },
+    counted: 'sub-admins',
+    buckets: (q) => (q.status === undefined ? ['0', '1'] : [String(q.status)]),
+  },
+  isNull(admins.deletedAt),
+);
+const { toRow } = account;
+
+export const listSubAdmins = account.page;
 
 // One account ----------------------------------------------------------------------------------
 
-async function load(db: Db, operatorId: string, id: string): Promise<Record_> {
-  const [row] = await db
-    .select(columns)
-    .from(admins)
-    .where(and(eq(admins.id, id), ofOperator(operatorId)))
-    .limit(1);
-  if (!row) throw notFound(NOT_FOUND);
-  return row;
-}
-
 /** The account `id` as the caller may act on it: a sub-admin never acts on an ADMIN account (403). */
 async function target(db: Db, caller: Caller, id: string): Promise<Record_> {
-  const row = await load(db, caller.operatorId, id);
+  const row = await account.find(db, caller.operatorId, id);
   if (row.role === 'ADMIN' && caller.role !== 'ADMIN') throw forbidden('subadmin.admin_account');
   return row;
 }
@@ -265,9 +206,8 @@ export async function updateSubAdmin(db: Db, caller: Caller, id: string, body: U
   await target(db, caller, id);
   await checkImage(db, caller.operatorId, body.profileImage);
   await checkEmailFree(db, body.email, id);
-  const [updated] = await db
-    .update(admins)
-    .set({
+  return account
+    .update(db, caller.operatorId, id, {
       firstName: body.firstName,
       lastName: body.lastName,
       email: body.email,
@@ -275,13 +215,8 @@ export async function updateSubAdmin(db: Db, caller: Caller, id: string, body: U
       countryCodeIso: body.countryCodeIso,
       phoneNumber: body.phoneNumber,
       profileImage: body.profileImage,
-      updatedAt: sql`now()`,
     })
-    .where(and(eq(admins.id, id), ofOperator(caller.operatorId)))
-    .returning(columns)
     .catch(mapUniqueViolation);
-  if (!updated) throw notFound(NOT_FOUND);
-  return toRow(updated);
 }
 
 /** Nobody deactivates or removes their own account (and so never the last active ADMIN by themselves). */
@@ -298,7 +233,14 @@ async function keepOneAdmin(db: Db, operatorId: string, row: Record_): Promise<v
   const active = await db
     .select({ id: admins.id })
     .from(admins)
-    .where(and(ofOperator(operatorId), eq(admins.role, 'ADMIN'), eq(admins.isActive, true)))
+    .where(
+      and(
+        eq(admins.operatorId, operatorId),
+        isNull(admins.deletedAt),
+        eq(admins.role, 'ADMIN'),
+        eq(admins.isActive, true),
+      ),
+    )
     .for('update');
   if (active.filter((a) => a.id !== row.id).length === 0) throw conflict('subadmin.last_admin');
 }
@@ -320,14 +262,11 @@ export async function setSubAdminStatus(db: Db, caller: Caller, id: string, stat
       await keepOneAdmin(tx, caller.operatorId, row);
       await endSessions(tx, row.id);
     }
-    const [updated] = await tx
-      .update(admins)
-      // Activating a requested account approves it: it joins the team.
-      .set({ isActive: status === 1, ...(status === 1 ? { requestedAt: null } : {}), updatedAt: sql`now()` })
-      .where(and(eq(admins.id, row.id), ofOperator(caller.operatorId)))
-      .returning(columns);
-    if (!updated) throw notFound(NOT_FOUND);
-    return toRow(updated);
+    // Activating a requested account approves it: it joins the team.
+    return account.update(tx, caller.operatorId, row.id, {
+      isActive: status === 1,
+      ...(status === 1 ? { requestedAt: null } : {}),
+    });
   });
 }
 
@@ -348,13 +287,12 @@ export async function setSubAdminPermissions(
   checkGrantable(caller, wanted);
   const kept = row.permissions.filter((m) => !(caller.modules as string[]).includes(m));
   const permissions = [...new Set([...kept, ...wanted])];
-  const [updated] = await db
+  const updated = await db
     .update(admins)
     .set({ permissions, updatedAt: sql`now()` })
-    .where(and(eq(admins.id, row.id), ofOperator(caller.operatorId)))
+    .where(account.where(caller.operatorId, row.id))
     .returning(columns);
-  if (!updated) throw notFound(NOT_FOUND);
-  return detailOf(db, caller.operatorId, updated);
+  return detailOf(db, caller.operatorId, account.found(updated));
 }
 
 /**
@@ -381,7 +319,7 @@ export async function deleteSubAdmin(db: Db, caller: Caller, id: string): Promis
         permissions: [],
         updatedAt: sql`now()`,
       })
-      .where(and(eq(admins.id, row.id), ofOperator(caller.operatorId)));
+      .where(account.where(caller.operatorId, row.id));
   });
   return { id: row.id };
 }
