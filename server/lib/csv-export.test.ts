@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toCsv } from '../../src/shared/csv';
-import { csvFile, csvResponse, csvStream, EXPORT_BATCH, streamCsv } from './csv-export';
+import { csvColumns, csvFile, csvResponse, csvStream, EXPORT_BATCH, streamCsv } from './csv-export';
 
 type Row = { id: number; name: string };
 const columns = [
@@ -65,5 +65,17 @@ describe('csvStream', () => {
     await reader.read();
     await reader.cancel();
     expect(finished).toBe(true);
+  });
+});
+
+describe('csvColumns', () => {
+  it("reads each named column from the row's field of that name, in the names' order, but for those written otherwise", () => {
+    type Person = { id: string; name: string; active: boolean; createdAt: string };
+    const person: Person = { id: 'p-1', name: '=Ann', active: false, createdAt: '2026-01-02T03:04:05.000Z' };
+    const columns = csvColumns<Person>(['createdAt', 'id', 'name', 'active'], { active: (r) => (r.active ? 1 : 0) });
+    expect(columns.map((c) => c.header)).toEqual(['createdAt', 'id', 'name', 'active']);
+    expect(toCsv([person], columns)).toBe(
+      '"createdAt","id","name","active"\r\n"2026-01-02T03:04:05.000Z","p-1","\'=Ann","0"',
+    );
   });
 });

@@ -1,10 +1,11 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { MessageCode } from '../../src/shared/messages';
 import type { Db } from '../db/client';
 import { scopedCrud } from './crud';
 import {
+  containsPattern,
   type CountedList,
   type ListTotal,
   listTotal,
@@ -19,8 +20,26 @@ import {
 /** The record a selection of columns reads (`db.select(columns)`). */
 export type RecordOf<C extends SelectedFields> = SelectResultFields<C>;
 
+/**
+ * The columns of `table` as a selection, each under its own name, but the operator (every query is scoped to it),
+ * the search's lower-cased copy and the columns `without`.
+ */
+export function columnsOf<T extends PgTable, K extends keyof T['_']['columns'] = never>(table: T, ...without: K[]) {
+  const left = ['operatorId', 'searchText', ...without] as string[];
+  return Object.fromEntries(Object.entries(getTableColumns(table)).filter(([name]) => !left.includes(name))) as Omit<
+    T['_']['columns'],
+    'operatorId' | 'searchText' | K
+  >;
+}
+
 /** A table whose rows each belong to one operator and say when they last changed. */
 type OwnedTable = PgTable & { id: PgColumn; operatorId: PgColumn; updatedAt: PgColumn };
+
+/**
+ * A list's search term as its conditions read it: the ILIKE pattern ("contains", wildcards taken literally), the
+ * trimmed term, and its digits when it is typed as a phone number (digits, spaces and + ( ) . -; '' otherwise).
+ */
+export type Search = { pattern: string; term: string; digits: string };
 
 /** What an entity list reads of its rows and requests. */
 type EntitySpec<C extends SelectedFields, Row, Q, F extends string> = {
@@ -28,8 +47,10 @@ type EntitySpec<C extends SelectedFields, Row, Q, F extends string> = {
   columns: C;
   /** The row the API answers. */
   toRow: (record: RecordOf<C>) => Row;
-  /** A list request's conditions besides the operator (the list's and the export's). */
+  /** A list request's conditions besides the operator and the search (the list's and the export's). */
   filter: (q: Q) => (SQL | undefined)[];
+  /** The rows a search finds: those matching any of these. */
+  search: (s: Search) => (SQL | undefined)[];
   sort: SortSpec<F>;
   /** The list's counters (`listTotal`) and the buckets a request without a search reads (null: count the matches). */
   counted: CountedList;
@@ -58,7 +79,14 @@ export function entity<
       .select(columns as SelectedFields)
       .from(table as PgTable)
       .$dynamic();
-  const where = (operatorId: string, q: Q) => and(eq(table.operatorId, operatorId), only, ...spec.filter(q));
+  const searchOf = (raw: string | undefined) => {
+    const pattern = containsPattern(raw);
+    if (!pattern) return undefined;
+    const term = (raw ?? '').trim();
+    return or(...spec.search({ pattern, term, digits: /^[\d\s()+.-]+$/.test(term) ? term.replace(/\D/g, '') : '' }));
+  };
+  const where = (operatorId: string, q: Q) =>
+    and(eq(table.operatorId, operatorId), only, ...spec.filter(q), searchOf(q.search));
   const find = async (db: Db, operatorId: string, id: string) =>
     crud.found((await select(db).where(crud.where(operatorId, id)).limit(1)) as RecordOf<C>[]);
   const one = async (db: Db, operatorId: string, id: string): Promise<Row> => toRow(await find(db, operatorId, id));

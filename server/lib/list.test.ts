@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { listContract } from '../../src/shared/lists';
@@ -19,6 +19,13 @@ const spec: SortSpec<'name' | 'createdAt'> = {
 };
 const orderText = (order: ReturnType<typeof orderOf>) => new PgDialect().sqlToQuery(sql.join(order, sql`, `)).sql;
 
+/** The same list without an order of its own, its tie-breaker starting with the default sort's column. */
+const contractOrder: SortSpec<'name' | 'createdAt'> = {
+  list,
+  fields: spec.fields,
+  tieBreaker: [spec.fields.createdAt as SQL, sql`"id"`],
+};
+
 describe('orderOf', () => {
   it('sorts a field in the first direction of the list contract when the request names none', () => {
     expect(sortDirOf(spec, 'createdAt', undefined)).toBe('desc');
@@ -32,5 +39,13 @@ describe('orderOf', () => {
 
   it('keeps the list its own order without sortBy', () => {
     expect(orderText(orderOf(spec, {}))).toBe('"created_at" desc, "id" desc');
+  });
+
+  it("sorts by the contract's default sort without sortBy, each column once however the tie-breaker starts", () => {
+    expect(orderText(orderOf(contractOrder, {}))).toBe('"created_at" desc, "id" desc');
+    expect(orderText(orderOf(contractOrder, { sortBy: 'createdAt', sortDir: 'asc' }))).toBe(
+      '"created_at" asc, "id" asc',
+    );
+    expect(orderText(orderOf(contractOrder, { sortBy: 'name' }))).toBe('"name" asc, "created_at" asc, "id" asc');
   });
 });

@@ -24,14 +24,14 @@ type SortKey = AnyPgColumn | SQL | SQL.Aliased;
 
 /**
  * How one list sorts: the list's contract (src/shared/lists.ts: the whitelisted fields, the direction each sorts in
- * when the request names none), each field's column(s), and the tie-breaker (unique columns, e.g. created_at and
- * id) appended to every order so that pages never repeat or skip a row.
+ * when the request names none, the order without sortBy), each field's column(s), and the tie-breaker (unique
+ * columns, e.g. created_at and id) appended to every order so that pages never repeat or skip a row.
  */
 export type SortSpec<F extends string> = {
-  list: Pick<ListContract<F>, 'firstSortDir'>;
+  list: Pick<ListContract<F>, 'firstSortDir' | 'defaultSort'>;
   fields: Record<F, SortKey | SortKey[]>;
-  /** The order without sortBy (e.g. newest first). */
-  defaultOrder: SQL[];
+  /** The order without sortBy, when it is not the contract's `defaultSort` and the tie-breaker. */
+  defaultOrder?: SQL[];
   /**
    * The tie-breaker after a field, in the field's direction, or — for fields whose index is kept the
    * other way round (e.g. status, created_at desc) — `opposite`.
@@ -44,14 +44,21 @@ export type SortSpec<F extends string> = {
 export const sortDirOf = <F extends string>(spec: SortSpec<F>, field: F, dir: SortDir | undefined): SortDir =>
   dir ?? spec.list.firstSortDir[field] ?? 'asc';
 
-/** ORDER BY of a list request: the whitelisted field in its direction, then the tie-breaker. */
+/**
+ * ORDER BY of a list request: the whitelisted field in its direction (without sortBy, the contract's default sort),
+ * then the tie-breaker's columns that the field does not sort by already.
+ */
 export function orderOf<F extends string>(spec: SortSpec<F>, query: SortQuery<F>): SQL[] {
-  if (!query.sortBy) return spec.defaultOrder;
+  if (!query.sortBy) {
+    const { by, dir } = spec.list.defaultSort;
+    return spec.defaultOrder ?? orderOf(spec, { sortBy: by, sortDir: dir });
+  }
   const dir = sortDirOf(spec, query.sortBy, query.sortDir);
   const by = dir === 'asc' ? asc : desc;
   const keys = ([] as SortKey[]).concat(spec.fields[query.sortBy]);
   const tieDir = spec.oppositeTieBreaker?.[query.sortBy] ? (dir === 'asc' ? desc : asc) : by;
-  return [...keys.map((key) => by(key as AnyPgColumn)), ...spec.tieBreaker.map((key) => tieDir(key as AnyPgColumn))];
+  const ties = spec.tieBreaker.filter((key) => !keys.includes(key));
+  return [...keys.map((key) => by(key as AnyPgColumn)), ...ties.map((key) => tieDir(key as AnyPgColumn))];
 }
 
 /** `%`, `_` and `\` taken literally in a LIKE pattern (backslash is the default escape). */

@@ -1,4 +1,4 @@
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import { formatPhone } from '../../../src/shared/phone';
 import type { AgentBodySchema } from '../../../src/shared/schemas/agent-body';
@@ -7,42 +7,12 @@ import { AGENT_CSV_COLUMNS, type AgentRow, type AgentsExportQuery } from '../../
 import type { Db } from '../../db/client';
 import { agents, providers } from '../../db/schema';
 import { fieldError, unprocessable } from '../../lib/errors';
-import { containsPattern } from '../../lib/list';
 import { csvColumns } from '../../lib/csv-export';
-import { entity } from '../../lib/entity';
-
-function searchCondition(raw: string | undefined): SQL | undefined {
-  const pattern = containsPattern(raw);
-  if (!pattern) return undefined;
-  // Name, email or merchant name: one LIKE against their lower-cased copy (`search_text`, a generated column; the
-  // pattern lowered by the same function), which matches exactly what an ILIKE on each of them would.
-  const parts = [sql`${agents.searchText} like lower(${pattern})`];
-  const term = (raw ?? '').trim();
-  // A phone number holds digits, spaces and + ( ) - only: a term with a digit may match one.
-  if (/\d/.test(term)) parts.push(sql`${agents.phone} ilike ${pattern}`);
-  // Phone numbers are stored spaced (`+91 98450 12345`): digits typed together also find them.
-  const digits = /^[\d\s()+.-]+$/.test(term) ? term.replace(/\D/g, '') : '';
-  if (digits) parts.push(sql`regexp_replace(${agents.phone}, '\\D', '', 'g') like ${`%${digits}%`}`);
-  return sql`(${sql.join(parts, sql` or `)})`;
-}
+import { columnsOf, entity } from '../../lib/entity';
 
 /** The agents of the operator by id (a malformed, unknown or other operator's id is `agent.not_found`) and their list. */
 export const agent = entity(agents, 'agent.not_found', {
-  columns: {
-    id: agents.id,
-    name: agents.name,
-    email: agents.email,
-    phone: agents.phone,
-    address: agents.address,
-    displayAddress: agents.displayAddress,
-    merchantId: agents.merchantId,
-    merchantName: agents.merchantName,
-    rating: agents.rating,
-    servicable: agents.servicable,
-    status: agents.status,
-    createdAt: agents.createdAt,
-    updatedAt: agents.updatedAt,
-  },
+  columns: columnsOf(agents),
   /** A row as the API sends it: the phone already in international format (lists do not load the phone library). */
   toRow: (r): AgentRow => ({
     ...r,
@@ -54,7 +24,15 @@ export const agent = entity(agents, 'agent.not_found', {
   filter: (q: AgentsExportQuery) => [
     q.status === undefined || q.status === 'all' ? undefined : eq(agents.status, q.status),
     q.merchantId === undefined ? undefined : eq(agents.merchantId, q.merchantId),
-    searchCondition(q.search),
+  ],
+  // Name, email or merchant name: one LIKE against their lower-cased copy (`search_text`, a generated column; the
+  // pattern lowered by the same function), which matches exactly what an ILIKE on each of them would. A phone
+  // number holds digits, spaces and + ( ) - only: a term with a digit may match one; numbers are stored spaced
+  // (`+91 98450 12345`), so digits typed together also find them.
+  search: ({ pattern, term, digits }) => [
+    sql`${agents.searchText} like lower(${pattern})`,
+    /\d/.test(term) ? sql`${agents.phone} ilike ${pattern}` : undefined,
+    digits ? sql`regexp_replace(${agents.phone}, '\\D', '', 'g') like ${`%${digits}%`}` : undefined,
   ],
   /** Newest first, or a whitelisted field with the creation time and id after it (a total order). */
   sort: {
@@ -67,7 +45,6 @@ export const agent = entity(agents, 'agent.not_found', {
       status: agents.status,
       createdAt: agents.createdAt,
     },
-    defaultOrder: [desc(agents.createdAt), desc(agents.id)],
     tieBreaker: [agents.createdAt, agents.id],
   },
   counted: 'agents',

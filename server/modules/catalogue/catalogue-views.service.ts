@@ -15,7 +15,7 @@ import {
 } from '../../../src/shared/schemas/catalogue';
 import type { Db } from '../../db/client';
 import { categories, serviceTypes } from '../../db/schema';
-import { type CsvExport, EXPORT_BATCH, streamCsv } from '../../lib/csv-export';
+import { type CsvExport, csvColumns, EXPORT_BATCH, streamCsv } from '../../lib/csv-export';
 import {
   listCategories,
   listServiceTypes,
@@ -96,10 +96,7 @@ export async function catalogueFilters(db: Db, operatorId: string): Promise<{ da
 
 // Exports --------------------------------------------------------------------------------------
 
-const SERVICE_TYPE_CSV: readonly CsvColumn<ServiceTypeRow>[] = SERVICE_TYPE_CSV_COLUMNS.map((header) => ({
-  header,
-  value: (row: ServiceTypeRow) => row[header],
-}));
+const SERVICE_TYPE_CSV = csvColumns<ServiceTypeRow>(SERVICE_TYPE_CSV_COLUMNS);
 
 /** Every service type matching the list's search, in the list's order. */
 export async function exportServiceTypes(db: Db, operatorId: string, q: ServiceTypesExportQuery): Promise<CsvExport> {
@@ -110,47 +107,20 @@ export async function exportServiceTypes(db: Db, operatorId: string, q: ServiceT
 
 type AnyCategoryRow = CategoryRow | SubCategoryRow | ThirdLevelCategoryRow;
 
-/** A category row's export cells by column name (the names of CATEGORY_CSV_COLUMNS). */
-function categoryCells(level: CategoryLevel, row: AnyCategoryRow): Record<string, unknown> {
-  const common = { description: row.description, isActive: row.isActive, createdAt: row.createdAt };
-  if (level === 1) {
-    const r = row as CategoryRow;
-    return {
-      ...common,
-      id: r.categoryId,
-      name: r.categoryName,
-      serviceTypeName: r.serviceTypeName,
-      image: r.categoryImage,
-    };
-  }
-  if (level === 2) {
-    const r = row as SubCategoryRow;
-    return {
-      ...common,
-      id: r.subCategoryId,
-      name: r.subCategoryName,
-      categoryName: r.categoryName,
-      image: r.subCategoryImage,
-    };
-  }
-  const r = row as ThirdLevelCategoryRow;
-  return {
-    ...common,
-    id: r.thirdLevelCategoryId,
-    name: r.thirdLevelCategoryName,
-    subCategoryName: r.subCategoryName,
-    categoryName: r.categoryName,
-    image: r.thirdLevelCategoryImage,
-  };
-}
+/** Each level's export columns held by a field of another name in its list row (the others: the column's own name). */
+const CATEGORY_FIELDS: Record<CategoryLevel, Partial<Record<string, string>>> = {
+  1: { id: 'categoryId', name: 'categoryName', image: 'categoryImage' },
+  2: { id: 'subCategoryId', name: 'subCategoryName', image: 'subCategoryImage' },
+  3: { id: 'thirdLevelCategoryId', name: 'thirdLevelCategoryName', image: 'thirdLevelCategoryImage' },
+};
 
 /** Every category of the query's level matching its search (and parent), in the list's order. */
 export async function exportCategories(db: Db, operatorId: string, q: CategoriesExportQuery): Promise<CsvExport> {
   const level = q.level;
-  const columns: CsvColumn<AnyCategoryRow>[] = CATEGORY_CSV_COLUMNS[level].map((header) => ({
-    header,
-    value: (row: AnyCategoryRow) => categoryCells(level, row)[header],
-  }));
+  const columns: CsvColumn<AnyCategoryRow>[] = CATEGORY_CSV_COLUMNS[level].map((header) => {
+    const field = CATEGORY_FIELDS[level][header] ?? header;
+    return { header, value: (row) => (row as Record<string, unknown>)[field] };
+  });
   const page = async (pageNumber: number) => {
     const data = await listCategories(db, operatorId, { ...q, pageNumber, pageSize: EXPORT_BATCH });
     const rows: AnyCategoryRow[] = 'categories' in data ? data.categories : data.subCategories;

@@ -32,6 +32,7 @@ import {
 } from '../../lib/list';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { scoped } from '../../lib/scoped';
+import { scopedCrud } from '../../lib/crud';
 
 /**
  * The catalogue (issue 17): service types and the three category levels of one operator. Every query filters
@@ -41,7 +42,7 @@ import { scoped } from '../../lib/scoped';
 
 /** One service type or category of the operator by id: a malformed, unknown or other operator's id is their 404. */
 export const serviceType = scoped(serviceTypes, 'service_type.not_found');
-export const category = scoped(categories, 'category.not_found');
+export const category = scopedCrud(categories, 'category.not_found');
 const UPLOADS_PREFIX = '/uploads/';
 
 // Service types --------------------------------------------------------------------------------
@@ -171,7 +172,6 @@ function categoryOrder(q: CategoriesListQuery): SQL[] {
   const spec: SortSpec<CategorySortField> = {
     list: CATEGORIES_LIST,
     fields: { name: sql`lower(${categories.name})`, createdAt: categories.createdAt },
-    defaultOrder: [desc(categories.createdAt), desc(categories.id)],
     tieBreaker: [categories.createdAt, categories.id],
   };
   return orderOf(spec, q);
@@ -420,11 +420,7 @@ async function valuesOf(db: Db, operatorId: string, level: CategoryLevel, body: 
 export async function createCategory(db: Db, operatorId: string, body: CategoryInput): Promise<Category> {
   const level = body.level as CategoryLevel;
   const values = await valuesOf(db, operatorId, level, body);
-  const [created] = await db
-    .insert(categories)
-    .values({ ...values, operatorId })
-    .returning({ id: categories.id });
-  return getCategory(db, operatorId, (created as { id: string }).id);
+  return getCategory(db, operatorId, await category.create(db, operatorId, values));
 }
 
 export async function updateCategory(db: Db, operatorId: string, id: string, body: CategoryInput): Promise<Category> {
@@ -434,22 +430,11 @@ export async function updateCategory(db: Db, operatorId: string, id: string, bod
     throw unprocessable({ level: fieldError('category.level_fixed') });
   }
   const values = await valuesOf(db, operatorId, current.level, body, current);
-  await db
-    .update(categories)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(category.where(operatorId, id));
-  return getCategory(db, operatorId, id);
+  return getCategory(db, operatorId, await category.update(db, operatorId, id, values));
 }
 
 export async function setCategoryStatus(db: Db, operatorId: string, id: string, isActive: boolean): Promise<Category> {
-  category.found(
-    await db
-      .update(categories)
-      .set({ isActive, updatedAt: sql`now()` })
-      .where(category.where(operatorId, id))
-      .returning({ id: categories.id }),
-  );
-  return getCategory(db, operatorId, id);
+  return getCategory(db, operatorId, await category.update(db, operatorId, id, { isActive }));
 }
 
 /**

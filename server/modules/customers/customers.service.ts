@@ -1,4 +1,4 @@
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { CUSTOMERS_LIST } from '../../../src/shared/lists';
 import { formatPhone } from '../../../src/shared/phone';
 import {
@@ -9,7 +9,7 @@ import {
 } from '../../../src/shared/schemas/customers';
 import type { Db } from '../../db/client';
 import { customers, operators, ORDER_STATUS, orders } from '../../db/schema';
-import { containsPattern, countAll } from '../../lib/list';
+import { countAll } from '../../lib/list';
 import { csvColumns } from '../../lib/csv-export';
 import { entity, type RecordOf } from '../../lib/entity';
 
@@ -51,33 +51,20 @@ const toRow = (r: RecordOf<typeof columns>): CustomerRow => ({
 
 // List -----------------------------------------------------------------------------------------
 
-/** The full name (as the console shows it), the email, or — for a term of digits — the phone number. */
-function searchCondition(raw: string | undefined): SQL | undefined {
-  const pattern = containsPattern(raw);
-  if (!pattern) return undefined;
-  const term = (raw ?? '').trim();
-  const parts = [
-    sql`(${customers.firstName} || ' ' || ${customers.lastName}) ilike ${pattern}`,
-    sql`${customers.email} ilike ${pattern}`,
-  ];
-  // "+91 98450 12345" as shown: the national number, or the dial code and number written together.
-  const digits = /^[\d\s()+.-]+$/.test(term) ? term.replace(/\D/g, '') : '';
-  if (digits) {
-    parts.push(sql`${customers.phoneNumber} like ${`%${digits}%`}`);
-    parts.push(
-      sql`(regexp_replace(coalesce(${customers.countryCode}, ''), '[^0-9]', '', 'g') || ${customers.phoneNumber}) like ${`%${digits}%`}`,
-    );
-  }
-  return sql`(${sql.join(parts, sql` or `)})`;
-}
-
 /** The customers of the operator by id (a malformed, unknown or other operator's id is `customer.not_found`) and their list. */
 export const customer = entity(customers, 'customer.not_found', {
   columns,
   toRow,
-  filter: (q: CustomersExportQuery) => [
-    q.status === undefined ? undefined : eq(customers.isActive, q.status === 1),
-    searchCondition(q.search),
+  filter: (q: CustomersExportQuery) => [q.status === undefined ? undefined : eq(customers.isActive, q.status === 1)],
+  // The full name (as the console shows it), the email, or — for a term of digits — the phone number: "+91 98450
+  // 12345" as shown, the national number or the dial code and number written together.
+  search: ({ pattern, digits }) => [
+    sql`(${customers.firstName} || ' ' || ${customers.lastName}) ilike ${pattern}`,
+    sql`${customers.email} ilike ${pattern}`,
+    digits ? sql`${customers.phoneNumber} like ${`%${digits}%`}` : undefined,
+    digits
+      ? sql`(regexp_replace(coalesce(${customers.countryCode}, ''), '[^0-9]', '', 'g') || ${customers.phoneNumber}) like ${`%${digits}%`}`
+      : undefined,
   ],
   /**
    * Newest first, or a whitelisted field with the id after it (a total order). Name is served by the index on
@@ -90,7 +77,6 @@ export const customer = entity(customers, 'customer.not_found', {
       email: customers.email,
       createdAt: customers.createdAt,
     },
-    defaultOrder: [desc(customers.createdAt), desc(customers.id)],
     tieBreaker: [customers.id],
   },
   counted: 'customers',

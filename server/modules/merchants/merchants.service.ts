@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { MERCHANTS_LIST } from '../../../src/shared/lists';
 import * as v from 'valibot';
 import { fromCsv } from '../../../src/shared/csv';
@@ -23,28 +23,12 @@ import { agents, providers } from '../../db/schema';
 import { type CodedMessage, coded, type FieldMessages } from '../../../src/shared/messages';
 import { conflict, fieldError, httpError, unprocessable } from '../../lib/errors';
 import { issuesToFieldErrors } from '../../lib/validation';
-import { countAll, containsPattern, rowsOf } from '../../lib/list';
+import { countAll, rowsOf } from '../../lib/list';
 import { csvColumns } from '../../lib/csv-export';
-import { entity, type RecordOf } from '../../lib/entity';
+import { columnsOf, entity, type RecordOf } from '../../lib/entity';
 import { providerBuckets } from '../providers/providers.service';
 
-const columns = {
-  id: providers.id,
-  name: providers.name,
-  firstName: providers.firstName,
-  lastName: providers.lastName,
-  email: providers.email,
-  address: providers.address,
-  countryCode: providers.countryCode,
-  phoneNumber: providers.phoneNumber,
-  businessType: providers.businessType,
-  workingHours: providers.workingHours,
-  rating: providers.rating,
-  servicable: providers.servicable,
-  isVerified: providers.isVerified,
-  isActive: providers.isActive,
-  createdAt: providers.createdAt,
-};
+const columns = columnsOf(providers, 'profileImage', 'updatedAt');
 
 const toRow = (r: RecordOf<typeof columns>): MerchantRow => ({
   id: r.id,
@@ -67,30 +51,20 @@ const toRow = (r: RecordOf<typeof columns>): MerchantRow => ({
 /** The row with the merchant's names (the details page and the export). */
 const toProfile = (r: RecordOf<typeof columns>) => ({ ...toRow(r), firstName: r.firstName, lastName: r.lastName });
 
-function searchCondition(raw: string | undefined): SQL | undefined {
-  const pattern = containsPattern(raw);
-  if (!pattern) return undefined;
-  const term = (raw ?? '').trim();
-  const digits = /^[\d\s()+.-]+$/.test(term) ? term.replace(/\D/g, '') : '';
-  // Name or email: one LIKE against their lower-cased copy (`search_text`, as an ILIKE on each would match).
-  const parts = [sql`${providers.searchText} like lower(${pattern})`];
-  if (digits) parts.push(sql`${providers.phoneNumber} like ${`%${digits}%`}`);
-  return sql`(${sql.join(parts, sql` or `)})`;
-}
-
 /** The merchants (provider rows) of the operator by id (a malformed, unknown or other operator's id is `merchant.not_found`) and their list. */
 export const merchant = entity(providers, 'merchant.not_found', {
   columns,
   toRow,
-  filter: (q: MerchantsExportQuery) => [
-    q.status === undefined ? undefined : eq(providers.isActive, q.status === 1),
-    searchCondition(q.search),
+  filter: (q: MerchantsExportQuery) => [q.status === undefined ? undefined : eq(providers.isActive, q.status === 1)],
+  // Name or email: one LIKE against their lower-cased copy (`search_text`, as an ILIKE on each would match).
+  search: ({ pattern, digits }) => [
+    sql`${providers.searchText} like lower(${pattern})`,
+    digits ? sql`${providers.phoneNumber} like ${`%${digits}%`}` : undefined,
   ],
   /** Newest first, or a whitelisted field with the creation time and id after it (a total order). */
   sort: {
     list: MERCHANTS_LIST,
     fields: { name: providers.name, email: providers.email, createdAt: providers.createdAt, rating: providers.rating },
-    defaultOrder: [desc(providers.createdAt), desc(providers.id)],
     tieBreaker: [providers.createdAt, providers.id],
   },
   counted: 'providers',
@@ -140,19 +114,13 @@ export async function merchantDetail(db: Db, operatorId: string, id: string): Pr
   };
 }
 
-export const valuesOf = (body: MerchantBodyParsed) => ({
-  name: body.name,
-  firstName: body.firstName ?? '',
-  lastName: body.lastName ?? '',
-  email: body.email,
-  countryCode: body.countryCode,
-  phoneNumber: body.phoneNumber,
-  address: body.address,
-  businessType: body.businessType,
-  workingHours: body.workingHours,
-  servicable: body.servicable,
-  isVerified: body.verified,
-  isActive: body.status,
+/** The body as columns (its other fields are the columns' own names). */
+export const valuesOf = ({ firstName, lastName, verified, status, ...columns }: MerchantBodyParsed) => ({
+  ...columns,
+  firstName: firstName ?? '',
+  lastName: lastName ?? '',
+  isVerified: verified,
+  isActive: status,
 });
 
 // Import ---------------------------------------------------------------------------------------

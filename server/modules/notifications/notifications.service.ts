@@ -39,22 +39,8 @@ export async function createNotification(db: DbOrTx, n: NewNotification): Promis
   const english = englishNotification(n);
   const [row] = await db
     .insert(notifications)
-    .values({
-      operatorId: n.operatorId,
-      pushType: n.pushType,
-      pushTypeId: n.pushTypeId,
-      title: english.title,
-      message: english.message,
-      code: n.code,
-      params: n.params,
-      label: n.label,
-      icon: n.icon ?? null,
-      color: n.color ?? null,
-      recipientAdminId: n.recipientAdminId ?? null,
-      subOrderId: n.subOrderId ?? null,
-      providerId: n.providerId ?? null,
-      customerId: n.customerId ?? null,
-    })
+    // The notification's fields are its columns (one not given is null), with the English wording.
+    .values({ ...n, title: english.title, message: english.message })
     .returning({ id: notifications.id });
   if (!row) throw new Error('notification insert returned no row');
   // Delivered to every instance's listener when the transaction commits (never for a rolled-back change).

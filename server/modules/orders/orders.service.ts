@@ -121,8 +121,8 @@ const bookingColumns = {
   productQuantity: orders.productQuantity,
 };
 
-const rowColumns = {
-  ...bookingColumns,
+/** What a list row shows of the booking's product, customer and provider. */
+const joinedColumns = {
   productName: products.name,
   productImage: products.displayImage,
   productThumbnail: products.thumbnail,
@@ -134,6 +134,15 @@ const rowColumns = {
   providerPhoneNumber: providers.phoneNumber,
   merchantName: providers.name,
 };
+
+const rowColumns = { ...bookingColumns, ...joinedColumns };
+
+/** The fields of a subquery named as `columns` are (its copy of them). */
+const fieldsOf = <S, C extends object>(subquery: S, columns: C) =>
+  Object.fromEntries(Object.keys(columns).map((name) => [name, subquery[name as keyof S]])) as Pick<
+    S,
+    keyof C & keyof S
+  >;
 
 type RowRecord = {
   id: string;
@@ -320,17 +329,7 @@ function customerWalk(
   ];
   return db
     .select({
-      id: own.id,
-      status: own.status,
-      orderPrice: own.orderPrice,
-      orderDate: own.orderDate,
-      orderDiscount: own.orderDiscount,
-      orderDiscountType: own.orderDiscountType,
-      productQuantity: own.productQuantity,
-      customerId: own.customerId,
-      providerId: own.providerId,
-      productId: own.productId,
-      createdAt: own.createdAt,
+      ...fieldsOf(own, pageColumns),
       rank: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('rank'),
     })
     .from(customers)
@@ -352,25 +351,7 @@ async function pageRows(
 ): Promise<OrderRow[]> {
   const page = pageIds(db, operatorId, filter, q, window);
   const rows = await db
-    .select({
-      id: page.id,
-      status: page.status,
-      orderPrice: page.orderPrice,
-      orderDate: page.orderDate,
-      orderDiscount: page.orderDiscount,
-      orderDiscountType: page.orderDiscountType,
-      productQuantity: page.productQuantity,
-      productName: products.name,
-      productImage: products.displayImage,
-      productThumbnail: products.thumbnail,
-      customerFirstName: customers.firstName,
-      customerLastName: customers.lastName,
-      CustomerCountryCode: customers.countryCode,
-      CustomerPhoneNumber: customers.phoneNumber,
-      providerCountryCode: providers.countryCode,
-      providerPhoneNumber: providers.phoneNumber,
-      merchantName: providers.name,
-    })
+    .select({ ...fieldsOf(page, bookingColumns), ...joinedColumns })
     .from(page)
     .leftJoin(customers, eq(customers.id, page.customerId))
     .leftJoin(providers, eq(providers.id, page.providerId))
@@ -549,25 +530,28 @@ export async function bulkChangeStatus(
 
 // Detail ---------------------------------------------------------------------------------------
 
+/** What the booking's details read: its row's columns and the rest of the booking, its customer, provider and product. */
+const detailColumns = {
+  ...rowColumns,
+  scheduledAt: orders.scheduledAt,
+  unitPrice: orders.unitPrice,
+  notes: orders.notes,
+  address: orders.address,
+  createdAt: orders.createdAt,
+  updatedAt: orders.updatedAt,
+  customerId: orders.customerId,
+  customerEmail: customers.email,
+  providerId: providers.id,
+  providerEmail: providers.email,
+  productId: products.id,
+  productBasePrice: products.basePrice,
+  serviceTypeName: serviceTypes.name,
+};
+
 export async function getOrder(db: DbOrTx, operatorId: string, id: string): Promise<OrderDetail> {
   const o = booking.found(
     await db
-      .select({
-        ...rowColumns,
-        scheduledAt: orders.scheduledAt,
-        unitPrice: orders.unitPrice,
-        notes: orders.notes,
-        address: orders.address,
-        createdAt: orders.createdAt,
-        updatedAt: orders.updatedAt,
-        customerId: orders.customerId,
-        customerEmail: customers.email,
-        providerId: providers.id,
-        providerEmail: providers.email,
-        productId: products.id,
-        productBasePrice: products.basePrice,
-        serviceTypeName: serviceTypes.name,
-      })
+      .select(detailColumns)
       .from(orders)
       .leftJoin(customers, eq(customers.id, orders.customerId))
       .leftJoin(providers, eq(providers.id, orders.providerId))

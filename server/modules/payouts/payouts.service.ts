@@ -247,7 +247,6 @@ const PAYOUT_SORT: SortSpec<PayoutSortField> = {
     // Providers of one first name stay together (by id), so the order can walk providers (PROVIDER_WALK_FROM).
     firstName: [providers.firstName, providers.id],
   },
-  defaultOrder: [desc(payouts.createdAt), desc(payouts.id)],
   tieBreaker: [payouts.createdAt, payouts.id],
 };
 
@@ -295,6 +294,18 @@ export const PAYOUT_CSV: readonly CsvColumn<PayoutRow>[] = (
 
 const adminName = (first: string | null, last: string | null) => `${first ?? ''} ${last ?? ''}`.trim();
 
+/** What a payout's drawer reads of the request, its provider, who decided and the operator's currency. */
+const detailColumns = {
+  ...rowColumns,
+  decidedBy: payouts.decidedBy,
+  deciderFirstName: admins.firstName,
+  deciderLastName: admins.lastName,
+  email: providers.email,
+  countryCode: providers.countryCode,
+  phoneNumber: providers.phoneNumber,
+  currency: operators.currency,
+};
+
 /**
  * One payout for its drawer (404 for a malformed, unknown or another operator's id): the request, the provider,
  * the provider's balance — earnings of its ended (delivered) bookings minus its accepted payouts, with its
@@ -303,16 +314,7 @@ const adminName = (first: string | null, last: string | null) => `${first ?? ''}
 export async function payoutDetail(db: Db, operatorId: string, id: string): Promise<PayoutDetail> {
   const found = payout.found(
     await db
-      .select({
-        ...rowColumns,
-        decidedBy: payouts.decidedBy,
-        deciderFirstName: admins.firstName,
-        deciderLastName: admins.lastName,
-        email: providers.email,
-        countryCode: providers.countryCode,
-        phoneNumber: providers.phoneNumber,
-        currency: operators.currency,
-      })
+      .select(detailColumns)
       .from(payouts)
       .innerJoin(operators, eq(operators.id, payouts.operatorId))
       .leftJoin(providers, eq(providers.id, payouts.providerId))

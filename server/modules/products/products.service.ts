@@ -2,7 +2,6 @@ import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { PRODUCTS_LIST } from '../../../src/shared/lists';
 import { alias } from 'drizzle-orm/pg-core';
 import type * as v from 'valibot';
-import type { CsvColumn } from '../../../src/shared/csv';
 import {
   PRODUCT_CSV_COLUMNS,
   type Product,
@@ -27,10 +26,11 @@ import {
   productVariants,
   serviceTypes,
 } from '../../db/schema';
-import { type CsvExport, EXPORT_BATCH, streamCsv } from '../../lib/csv-export';
+import { type CsvExport, csvColumns, EXPORT_BATCH, streamCsv } from '../../lib/csv-export';
 import { conflict, fieldError, notFound, unprocessable } from '../../lib/errors';
 import { containsPattern, listTotal, orderOf, pageWindow, type SortSpec } from '../../lib/list';
-import { type IdScope, scoped } from '../../lib/scoped';
+import { scopedCrud } from '../../lib/crud';
+import type { IdScope } from '../../lib/scoped';
 import { THUMBNAIL_SUFFIX } from '../uploads/uploads.routes';
 
 /**
@@ -41,7 +41,7 @@ import { THUMBNAIL_SUFFIX } from '../uploads/uploads.routes';
  */
 
 /** One product of the operator by id: a malformed, unknown or other operator's id is `product.not_found`. */
-export const product = scoped(products, 'product.not_found');
+export const product = scopedCrud(products, 'product.not_found');
 /** A variant or an image of one of the operator's products, by id (the routes answer a malformed id). */
 export const variantScope: IdScope = { notFound: 'product.variant_not_found' };
 export const mediaScope: IdScope = { notFound: 'product.media_not_found' };
@@ -66,7 +66,6 @@ const SORT: SortSpec<ProductSortField> = {
     bufferTime: products.bufferTime,
     createdAt: products.createdAt,
   },
-  defaultOrder: [desc(products.createdAt), desc(products.id)],
   tieBreaker: [products.createdAt, products.id],
 };
 
@@ -122,10 +121,7 @@ export async function listProducts(db: Db, operatorId: string, q: ProductsListQu
 
 // Export ---------------------------------------------------------------------------------------
 
-const PRODUCT_CSV: readonly CsvColumn<ProductRow>[] = PRODUCT_CSV_COLUMNS.map((header) => ({
-  header,
-  value: (row: ProductRow) => row[header],
-}));
+const PRODUCT_CSV = csvColumns<ProductRow>(PRODUCT_CSV_COLUMNS);
 
 /**
  * products.csv: every product matching the list's search, in the list's order, read EXPORT_BATCH rows at a
@@ -146,30 +142,33 @@ export async function exportProducts(db: Db, operatorId: string, q: ProductsExpo
 const parent = alias(categories, 'parent');
 const grand = alias(categories, 'grand');
 
+/** What a product's form reads: the product, its service type and its category's path (up to two ancestors). */
+const productColumns = {
+  id: products.id,
+  name: products.name,
+  description: products.description,
+  serviceTypeId: products.serviceTypeId,
+  serviceTypeName: serviceTypes.name,
+  categoryId: products.categoryId,
+  catLevel: categories.level,
+  catName: categories.name,
+  parentId: parent.id,
+  parentName: parent.name,
+  grandId: grand.id,
+  grandName: grand.name,
+  basePrice: minorOf(products.basePrice),
+  bufferTime: products.bufferTime,
+  displayImage: products.displayImage,
+  thumbnail: products.thumbnail,
+  isActive: products.isActive,
+  createdAt: products.createdAt,
+  updatedAt: products.updatedAt,
+};
+
 export async function getProduct(db: Db, operatorId: string, id: string): Promise<Product> {
   const row = product.found(
     await db
-      .select({
-        id: products.id,
-        name: products.name,
-        description: products.description,
-        serviceTypeId: products.serviceTypeId,
-        serviceTypeName: serviceTypes.name,
-        categoryId: products.categoryId,
-        catLevel: categories.level,
-        catName: categories.name,
-        parentId: parent.id,
-        parentName: parent.name,
-        grandId: grand.id,
-        grandName: grand.name,
-        basePrice: minorOf(products.basePrice),
-        bufferTime: products.bufferTime,
-        displayImage: products.displayImage,
-        thumbnail: products.thumbnail,
-        isActive: products.isActive,
-        createdAt: products.createdAt,
-        updatedAt: products.updatedAt,
-      })
+      .select(productColumns)
       .from(products)
       .leftJoin(serviceTypes, eq(serviceTypes.id, products.serviceTypeId))
       .leftJoin(categories, eq(categories.id, products.categoryId))
@@ -290,21 +289,11 @@ async function valuesOf(db: Db, operatorId: string, body: ProductInput) {
 }
 
 export async function createProduct(db: Db, operatorId: string, body: ProductInput): Promise<Product> {
-  const values = await valuesOf(db, operatorId, body);
-  const [created] = await db
-    .insert(products)
-    .values({ ...values, operatorId })
-    .returning({ id: products.id });
-  return getProduct(db, operatorId, (created as { id: string }).id);
+  return getProduct(db, operatorId, await product.create(db, operatorId, await valuesOf(db, operatorId, body)));
 }
 
 export async function updateProduct(db: Db, operatorId: string, id: string, body: ProductInput): Promise<Product> {
-  const values = await valuesOf(db, operatorId, body);
-  await db
-    .update(products)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(product.where(operatorId, id));
-  return getProduct(db, operatorId, id);
+  return getProduct(db, operatorId, await product.update(db, operatorId, id, await valuesOf(db, operatorId, body)));
 }
 
 /** Flips the active flag in one statement (two quick clicks give two flips, never a lost one). */

@@ -21,34 +21,16 @@ import {
   providers,
   serviceTypes,
 } from '../../db/schema';
-import { containsPattern, countAll, escapeLike } from '../../lib/list';
+import { countAll } from '../../lib/list';
 import { csvColumns } from '../../lib/csv-export';
-import { entity, type RecordOf } from '../../lib/entity';
+import { columnsOf, entity, type RecordOf } from '../../lib/entity';
 
 /**
  * Service providers (module `service_providers`). Every query is scoped to the caller's operator; another
  * operator's id, an unknown id and a malformed one all answer the same 404.
  */
 
-const columns = {
-  id: providers.id,
-  name: providers.name,
-  firstName: providers.firstName,
-  lastName: providers.lastName,
-  email: providers.email,
-  countryCode: providers.countryCode,
-  phoneNumber: providers.phoneNumber,
-  address: providers.address,
-  businessType: providers.businessType,
-  workingHours: providers.workingHours,
-  servicable: providers.servicable,
-  rating: providers.rating,
-  isVerified: providers.isVerified,
-  isActive: providers.isActive,
-  profileImage: providers.profileImage,
-  createdAt: providers.createdAt,
-  updatedAt: providers.updatedAt,
-};
+const columns = columnsOf(providers);
 
 type ProviderRecord = RecordOf<typeof columns>;
 
@@ -79,22 +61,6 @@ const toProfile = (r: ProviderRecord): ProviderProfile => ({
 
 // List -----------------------------------------------------------------------------------------
 
-/** Name or email contains the term (LIKE wildcards taken literally); digits also match the phone number. */
-function searchCondition(raw: string | undefined): SQL | undefined {
-  const pattern = containsPattern(raw);
-  if (!pattern) return undefined;
-  const term = (raw ?? '').trim();
-  // Name or email: one LIKE against their lower-cased copy (`search_text`, as an ILIKE on each would match).
-  const parts = [sql`${providers.searchText} like lower(${pattern})`];
-  const digits = /^[\d\s()+.-]+$/.test(term) ? term.replace(/\D/g, '') : '';
-  if (digits) {
-    parts.push(sql`${providers.phoneNumber} like ${`%${escapeLike(digits)}%`}`);
-    // A number typed with its dial code (+91 98450…): the national part after the operator's dial code.
-    parts.push(sql`(${providers.countryCode} || ${providers.phoneNumber}) like ${`%${escapeLike(digits)}%`}`);
-  }
-  return sql`(${sql.join(parts, sql` or `)})`;
-}
-
 /**
  * The counter buckets (migration 0019: active ':' verified, e.g. '1:0') that a status and a verification filter
  * keep; the merchants list filters the same rows by status alone.
@@ -112,7 +78,13 @@ export const provider = entity(providers, 'provider.not_found', {
   filter: (q: ProvidersExportQuery) => [
     q.status === undefined ? undefined : eq(providers.isActive, q.status === 1),
     q.verified === undefined ? undefined : eq(providers.isVerified, q.verified === 1),
-    searchCondition(q.search),
+  ],
+  // Name or email: one LIKE against their lower-cased copy (`search_text`, as an ILIKE on each would match); digits
+  // also match the phone number, or a number typed with its dial code (+91 98450…) the dial code and number together.
+  search: ({ pattern, digits }) => [
+    sql`${providers.searchText} like lower(${pattern})`,
+    digits ? sql`${providers.phoneNumber} like ${`%${digits}%`}` : undefined,
+    digits ? sql`(${providers.countryCode} || ${providers.phoneNumber}) like ${`%${digits}%`}` : undefined,
   ],
   /** Newest first, or a whitelisted field with the creation time and id after it (a total order). */
   sort: {
@@ -124,7 +96,6 @@ export const provider = entity(providers, 'provider.not_found', {
       // Unrated providers count as below every rating: last when the best come first (the default).
       rating: sql`coalesce(${providers.rating}, -1)`,
     },
-    defaultOrder: [desc(providers.createdAt), desc(providers.id)],
     tieBreaker: [providers.createdAt, providers.id],
   },
   counted: 'providers',

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { SUB_ADMINS_LIST } from '../../../src/shared/lists';
 import type * as v from 'valibot';
 import { isModuleKey, type ModuleKey } from '../../../src/shared/modules';
@@ -11,7 +11,6 @@ import type { Db } from '../../db/client';
 import { admins, deviceTokens, media, operators, refreshTokens, savedViews } from '../../db/schema';
 import { coded } from '../../../src/shared/messages';
 import { conflict, fieldError, forbidden, HttpError, unprocessable } from '../../lib/errors';
-import { containsPattern } from '../../lib/list';
 import { entity, type RecordOf } from '../../lib/entity';
 import { hashPassword } from '../../lib/password';
 import type { IdScope } from '../../lib/scoped';
@@ -37,26 +36,6 @@ const columns = {
 
 type Record_ = RecordOf<typeof columns>;
 
-function searchCondition(raw: string | undefined): SQL | undefined {
-  const pattern = containsPattern(raw);
-  if (!pattern) return undefined;
-  // The full name contains the first and the last name, so it finds both (admins_full_name_trgm_idx).
-  const parts = [
-    sql`(${admins.firstName} || ' ' || ${admins.lastName}) ilike ${pattern}`,
-    sql`${admins.email} ilike ${pattern}`,
-  ];
-  // Numbers are stored as the dial code and the national digits: digits typed with spaces find them too.
-  const term = (raw ?? '').trim();
-  const digits = /^[\d\s()+.-]+$/.test(term) ? term.replace(/\D/g, '') : '';
-  if (digits) {
-    parts.push(sql`(coalesce(${admins.countryCode}, '') || ${admins.phoneNumber}) like ${`%${digits}%`}`);
-    parts.push(
-      sql`(replace(coalesce(${admins.countryCode}, ''), '+', '') || ${admins.phoneNumber}) like ${`%${digits}%`}`,
-    );
-  }
-  return sql`(${sql.join(parts, sql` or `)})`;
-}
-
 /** The operator's accounts by id and in the list: never a removed one. */
 const account = entity(
   admins,
@@ -75,7 +54,16 @@ const account = entity(
       eq(admins.role, 'SUB_ADMIN'),
       q.status === 'requested' ? isNotNull(admins.requestedAt) : isNull(admins.requestedAt),
       q.status === undefined || q.status === 'requested' ? undefined : eq(admins.isActive, q.status === 1),
-      searchCondition(q.search),
+    ],
+    // The full name contains the first and the last name, so it finds both (admins_full_name_trgm_idx). Numbers
+    // are stored as the dial code and the national digits: digits typed with spaces find them too.
+    search: ({ pattern, digits }) => [
+      sql`(${admins.firstName} || ' ' || ${admins.lastName}) ilike ${pattern}`,
+      sql`${admins.email} ilike ${pattern}`,
+      digits ? sql`(coalesce(${admins.countryCode}, '') || ${admins.phoneNumber}) like ${`%${digits}%`}` : undefined,
+      digits
+        ? sql`(replace(coalesce(${admins.countryCode}, ''), '+', '') || ${admins.phoneNumber}) like ${`%${digits}%`}`
+        : undefined,
     ],
     /** Newest first, or a whitelisted field with the creation time and id after it (a total order). */
     sort: {
@@ -86,7 +74,6 @@ const account = entity(
         status: admins.isActive,
         createdAt: admins.createdAt,
       },
-      defaultOrder: [desc(admins.createdAt), desc(admins.id)],
       tieBreaker: [admins.createdAt, admins.id],
     },
     counted: 'sub-admins',

@@ -131,7 +131,6 @@ const TRANSACTION_SORT: SortSpec<TransactionSortField> = {
     // Then the customer: two customers of the same name do not interleave (the walk below reads one, then the other).
     customerName: [customers.firstName, customers.lastName, customers.id],
   },
-  defaultOrder: [desc(transactions.createdAt), desc(transactions.id)],
   tieBreaker: [transactions.createdAt, transactions.id],
   // transactions_operator_status_created_idx keeps each status newest first: read forward for status asc, backward
   // for desc, a page reads its rows instead of sorting every transaction (1-2 s at 1M bookings).
