@@ -6,6 +6,21 @@ const contracts = Object.entries(lists as Record<string, unknown>).filter(
 );
 
 describe('the list contracts', () => {
+  it('derive the sort fields, first directions, default order and default page size from one declaration', () => {
+    const list = lists.listContract({
+      sort: { name: 'asc', createdAt: 'desc' },
+      defaultSort: 'createdAt',
+      pageSizes: [5, 10],
+    });
+    expect(list).toEqual({
+      sortFields: ['name', 'createdAt'],
+      firstSortDir: { name: 'asc', createdAt: 'desc' },
+      defaultSort: { by: 'createdAt', dir: 'desc' },
+      pageSizes: [5, 10],
+      defaultPageSize: 5,
+    });
+  });
+
   it('declares every list the console and the server share', () => {
     expect(contracts.length).toBe(16);
   });
