@@ -14,7 +14,13 @@ export function intInRange(min: number, max: number) {
 
 export const MAX_PAGE_SIZE = 100;
 
-export const PagingQuerySchema = v.object({
+/** A list query's paging: 1-based pages of `pageSize` rows (1–MAX_PAGE_SIZE), `defaultSize` when none is named. */
+export const pagingEntries = (defaultSize: number) => ({
   pageNumber: v.optional(intInRange(1, 1_000_000), 1),
-  pageSize: v.optional(intInRange(1, MAX_PAGE_SIZE), 10),
+  pageSize: v.optional(intInRange(1, MAX_PAGE_SIZE), defaultSize),
 });
+
+export const PagingQuerySchema = v.object(pagingEntries(10));
+
+/** The path of one record: its id, described for the OpenAPI document (a malformed id answers 404 like an unknown one). */
+export const idParams = (description: string) => v.object({ id: v.pipe(v.string(), v.description(description)) });

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { BOOKINGS_LIST, type SortFieldOf } from '../lists';
-import { intInRange, PagingQuerySchema, UuidSchema } from './common';
+import { idParams, intInRange, UuidSchema } from './common';
 import { type BookingStatus } from '../status-labels';
-import { BULK_TARGET_MESSAGE, BulkRefusalSchema, bulkTargetEntries, oneBulkTarget, sortEntries } from './list';
+import { BULK_TARGET_MESSAGE, BulkRefusalSchema, bulkTargetEntries, oneBulkTarget, listQueries } from './list';
 
 // Booking status ---------------------------------------------------------------------------------
 
@@ -185,6 +185,8 @@ const orderFilterEntries = {
   productId: v.optional(uuidField('productId')),
 };
 
+const orderQueries = listQueries(BOOKINGS_LIST, orderFilterEntries);
+
 const RANGE_MESSAGE = 'endDate must not be before startDate';
 const rangeInOrder = (q: { startDate?: string | undefined; endDate?: string | undefined }) =>
   q.startDate === undefined ||
@@ -197,18 +199,14 @@ const rangeInOrder = (q: { startDate?: string | undefined; endDate?: string | un
  * the row's fields, 422 otherwise) with the newest booking first among equals.
  */
 export const OrdersListQuerySchema = v.pipe(
-  v.object({
-    ...PagingQuerySchema.entries,
-    ...orderFilterEntries,
-    ...sortEntries(ORDER_SORT_FIELDS),
-  }),
+  orderQueries.list,
   v.forward(v.partialCheck([['startDate'], ['endDate']], rangeInOrder, RANGE_MESSAGE), ['endDate']),
 );
 export type OrdersListQuery = v.InferInput<typeof OrdersListQuerySchema>;
 
 /** The export (`GET /orders/export` → bookings.csv): the list's filters and sort, every matching row. */
 export const OrdersExportQuerySchema = v.pipe(
-  v.object({ ...orderFilterEntries, ...sortEntries(ORDER_SORT_FIELDS) }),
+  orderQueries.export,
   v.forward(v.partialCheck([['startDate'], ['endDate']], rangeInOrder, RANGE_MESSAGE), ['endDate']),
 );
 export type OrdersExportQuery = v.InferInput<typeof OrdersExportQuerySchema>;
@@ -273,10 +271,7 @@ export type OrdersListData = v.InferOutput<typeof OrdersListDataSchema>;
 
 // Detail ---------------------------------------------------------------------------------------
 
-/** A malformed id answers 404 like an unknown one (the handler checks it). */
-export const OrderIdParamsSchema = v.object({
-  id: v.pipe(v.string(), v.description('Booking id (uuid); a malformed or unknown id answers 404')),
-});
+export const OrderIdParamsSchema = idParams('Booking id (uuid); a malformed or unknown id answers 404');
 
 export const OrderHistoryEntrySchema = v.object({
   id: UuidSchema,

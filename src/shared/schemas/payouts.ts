@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { PAYOUTS_LIST, type SortFieldOf } from '../lists';
-import { intInRange, PagingQuerySchema, UuidSchema } from './common';
+import { idParams, intInRange, PagingQuerySchema, UuidSchema } from './common';
 import { searchEntry, sortEntries } from './list';
 
 // Status -----------------------------------------------------------------------------------------
@@ -110,9 +110,7 @@ export type PayoutDecisionBody = v.InferInput<typeof PayoutDecisionBodySchema>;
 
 // Detail ---------------------------------------------------------------------------------------
 
-export const PayoutIdParamsSchema = v.object({
-  id: v.pipe(v.string(), v.description('Payout id (uuid); a malformed or unknown id answers 404')),
-});
+export const PayoutIdParamsSchema = idParams('Payout id (uuid); a malformed or unknown id answers 404');
 
 const minorUnits = (description: string) => v.pipe(v.number(), v.integer(), v.description(description));
 

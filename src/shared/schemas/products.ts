@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { PRODUCTS_LIST, type SortFieldOf } from '../lists';
-import { intInRange, MAX_PAGE_SIZE, UuidSchema } from './common';
-import { searchEntry, sortEntries } from './list';
+import { idParams, UuidSchema } from './common';
+import { listQueries, searchEntry } from './list';
 
 /**
  * Products (spec part 2 §2 "Product list", §3 "Product list item", §4, §7; issue 17): the operator's products
@@ -21,21 +21,11 @@ export const MAX_MEDIA = 12;
 export const MAX_PRICE_MINOR = 999_999_999_999;
 export const MAX_BUFFER_MINUTES = 1440;
 
-const nameSearch = searchEntry('Name, case-insensitive, % and _ taken literally');
-
-export const ProductsListQuerySchema = v.object({
-  pageNumber: v.optional(intInRange(1, 1_000_000), 1),
-  pageSize: v.optional(intInRange(1, MAX_PAGE_SIZE), PRODUCTS_LIST.defaultPageSize),
-  search: nameSearch,
-  ...sortEntries(PRODUCT_SORT_FIELDS),
+/** The list and its export (every matching row) take the same search and order. */
+export const { list: ProductsListQuerySchema, export: ProductsExportQuerySchema } = listQueries(PRODUCTS_LIST, {
+  search: searchEntry('Name, case-insensitive, % and _ taken literally'),
 });
 export type ProductsListQuery = v.InferOutput<typeof ProductsListQuerySchema>;
-
-/** The export's query: the list's search and order, without paging (every matching row). */
-export const ProductsExportQuerySchema = v.object({
-  search: nameSearch,
-  ...sortEntries(PRODUCT_SORT_FIELDS),
-});
 export type ProductsExportQuery = v.InferOutput<typeof ProductsExportQuerySchema>;
 
 /** products.csv, in this order (the row's field names; basePrice in minor units, bufferTime in minutes). */
@@ -185,9 +175,7 @@ export const ProductMediaBodySchema = v.object({
 export type ProductMediaBody = v.InferInput<typeof ProductMediaBodySchema>;
 
 /** A malformed id answers 404 like an unknown one (the handler checks it). */
-export const ProductIdParamsSchema = v.object({
-  id: v.pipe(v.string(), v.description('Id (uuid); a malformed or unknown id answers 404')),
-});
+export const ProductIdParamsSchema = idParams('Id (uuid); a malformed or unknown id answers 404');
 /** The product whose variants or images a call replaces (named so, not `id`: the path names the sub-resource). */
 export const ProductOwnerParamsSchema = v.object({
   productId: v.pipe(v.string(), v.description('Product id (uuid); a malformed or unknown id answers 404')),

@@ -1,15 +1,14 @@
 import * as v from 'valibot';
-import { intInRange, MAX_PAGE_SIZE, UuidSchema } from './common';
+import { UuidSchema } from './common';
 import {
   AGENT_REPORT_LIST,
-  type ListContract,
   ORDER_REPORT_LIST,
   PRODUCT_REPORT_LIST,
   type SortFieldOf,
   SUPPLIER_REPORT_LIST,
   USER_REPORT_LIST,
 } from '../lists';
-import { searchEntry, sortEntries } from './list';
+import { listQueries, searchEntry } from './list';
 import { parseIsoDate } from './orders';
 
 /**
@@ -66,17 +65,6 @@ const rangeInOrder = (q: { startDate?: string | undefined; endDate?: string | un
   q.endDate === undefined ||
   (parseIsoDate(q.startDate)?.getTime() ?? 0) <= (parseIsoDate(q.endDate)?.getTime() ?? 0);
 
-const paging = (defaultSize: number) => ({
-  pageNumber: v.optional(intInRange(1, 1_000_000), 1),
-  pageSize: v.optional(intInRange(1, MAX_PAGE_SIZE), defaultSize),
-});
-
-/** The list query (paging + filters + sort) and the export query (filters + sort) of one report. */
-function reportQueries<F extends string, E extends v.ObjectEntries>(list: ListContract<F>, filters: E) {
-  const entries = { search, ...filters, ...sortEntries(list.sortFields) };
-  return { list: v.object({ ...paging(list.defaultPageSize), ...entries }), export: v.object(entries) };
-}
-
 const total = {
   /** Matching rows, counted exactly up to 10,000 (decision 010). */
   total: v.number(),
@@ -91,9 +79,9 @@ const nullableString = v.nullable(v.string());
 // User report ----------------------------------------------------------------------------------
 
 export type UserReportSortField = SortFieldOf<typeof USER_REPORT_LIST>;
-const userQueries = reportQueries(USER_REPORT_LIST, {});
-export const UserReportQuerySchema = userQueries.list;
-export const UserReportExportQuerySchema = userQueries.export;
+export const { list: UserReportQuerySchema, export: UserReportExportQuerySchema } = listQueries(USER_REPORT_LIST, {
+  search,
+});
 export type UserReportQuery = v.InferOutput<typeof UserReportQuerySchema>;
 
 export const UserReportRowSchema = v.object({
@@ -113,7 +101,8 @@ export type UserReportData = v.InferOutput<typeof UserReportDataSchema>;
 
 export const ORDER_REPORT_STATUSES = ['active', 'inactive'] as const;
 export type OrderReportSortField = SortFieldOf<typeof ORDER_REPORT_LIST>;
-const orderQueries = reportQueries(ORDER_REPORT_LIST, {
+const orderQueries = listQueries(ORDER_REPORT_LIST, {
+  search,
   ...dateRange('Placed'),
   supplierId: v.optional(uuidField('supplierId', 'One supplier’s (provider’s) bookings')),
   status: v.optional(
@@ -154,7 +143,7 @@ export type OrderReportData = v.InferOutput<typeof OrderReportDataSchema>;
 // Supplier report ------------------------------------------------------------------------------
 
 export type SupplierReportSortField = SortFieldOf<typeof SUPPLIER_REPORT_LIST>;
-const supplierQueries = reportQueries(SUPPLIER_REPORT_LIST, dateRange('Registered'));
+const supplierQueries = listQueries(SUPPLIER_REPORT_LIST, { search, ...dateRange('Registered') });
 export const SupplierReportQuerySchema = v.pipe(
   supplierQueries.list,
   v.forward(v.partialCheck([['startDate'], ['endDate']], rangeInOrder, RANGE_MESSAGE), ['endDate']),
@@ -182,7 +171,8 @@ export type SupplierReportData = v.InferOutput<typeof SupplierReportDataSchema>;
 // Agent report ---------------------------------------------------------------------------------
 
 export type AgentReportSortField = SortFieldOf<typeof AGENT_REPORT_LIST>;
-const agentQueries = reportQueries(AGENT_REPORT_LIST, {
+const agentQueries = listQueries(AGENT_REPORT_LIST, {
+  search,
   ...dateRange('Bookings placed'),
   supplierId: v.optional(uuidField('supplierId', 'Agents working for this supplier (merchant)')),
 });
@@ -213,11 +203,13 @@ export type AgentReportData = v.InferOutput<typeof AgentReportDataSchema>;
 // Product report -------------------------------------------------------------------------------
 
 export type ProductReportSortField = SortFieldOf<typeof PRODUCT_REPORT_LIST>;
-const productQueries = reportQueries(PRODUCT_REPORT_LIST, {
-  categoryId: v.optional(uuidField('categoryId', 'Products in this category or below it (a category of any level)')),
-});
-export const ProductReportQuerySchema = productQueries.list;
-export const ProductReportExportQuerySchema = productQueries.export;
+export const { list: ProductReportQuerySchema, export: ProductReportExportQuerySchema } = listQueries(
+  PRODUCT_REPORT_LIST,
+  {
+    search,
+    categoryId: v.optional(uuidField('categoryId', 'Products in this category or below it (a category of any level)')),
+  },
+);
 export type ProductReportQuery = v.InferOutput<typeof ProductReportQuerySchema>;
 
 const nullableMinor = (description: string) =>

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import type { Endpoint } from '../endpoint';
+import { AGENTS_LIST } from '../../lists';
 import {
   AGENT_CSV_COLUMNS,
-  AGENT_SORT_FIELDS,
   AgentDeletedSchema,
   AgentIdParamsSchema,
   AgentRowSchema,
@@ -27,7 +27,7 @@ export const agentEndpoints = {
   agentsList: {
     method: 'GET',
     path: '/agents',
-    summary: `Agents, newest first, or sorted by sortBy (${AGENT_SORT_FIELDS.join(', ')}; ties newest first): data.data + data.total. search matches name, email, phone or merchant name; status active, blocked or all; merchantId = one merchant's agents. Phones come in international format`,
+    summary: `Agents, newest first, or sorted by sortBy (${AGENTS_LIST.sortFields.join(', ')}; ties newest first): data.data + data.total. search matches name, email, phone or merchant name; status active, blocked or all; merchantId = one merchant's agents. Phones come in international format`,
     ...agentBase,
     query: AgentsListQuerySchema,
     data: AgentsListDataSchema,
