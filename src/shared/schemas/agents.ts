@@ -71,8 +71,6 @@ export const AgentStatusBodySchema = v.object({
   status: v.picklist(AGENT_STATUSES, 'status must be active or blocked'),
 });
 
-export const AgentDeletedSchema = v.object({ id: UuidSchema });
-
 /** The export's columns, in order. */
 export const AGENT_CSV_COLUMNS = [
   'id',

@@ -238,8 +238,6 @@ export const ServiceTypeStatusBodySchema = CategoryStatusBodySchema;
 /** A malformed id answers 404 like an unknown one (the handler checks it). */
 export const CatalogueIdParamsSchema = idParams('Id (uuid); a malformed or unknown id answers 404');
 
-export const CatalogueDeletedSchema = v.object({ id: UuidSchema });
-
 /**
  * The category dialogs' rules (spec part 2 §5): the payload's, with the level's link required — the service
  * type on level 1, the parent on levels 2 and 3 (`validations.required` under each).

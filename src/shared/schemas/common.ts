@@ -2,6 +2,9 @@ import * as v from 'valibot';
 
 export const UuidSchema = v.pipe(v.string(), v.uuid('must be a valid id'));
 
+/** What a deletion answers: the id of the record it removed. */
+export const DeletedSchema = v.object({ id: UuidSchema });
+
 /** A query-string integer: accepts "3" or 3. */
 export function intInRange(min: number, max: number) {
   return v.pipe(

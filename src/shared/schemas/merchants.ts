@@ -57,8 +57,6 @@ export const MerchantStatusBodySchema = v.object({
   status: v.boolean('status must be true (active) or false (inactive)'),
 });
 
-export const MerchantDeletedSchema = v.object({ id: UuidSchema });
-
 // CSV ------------------------------------------------------------------------------------------
 
 /** The export's columns, in order. The import reads them all back except `rating` and `createdAt`. */

@@ -187,7 +187,6 @@ export const ProductMediaIdParamsSchema = v.object({
   mediaId: v.pipe(v.string(), v.description('Image id (uuid); a malformed or unknown id answers 404')),
 });
 
-export const ProductDeletedSchema = v.object({ id: UuidSchema });
 export const ProductStatusDataSchema = v.object({ id: UuidSchema, isActive: v.boolean() });
 
 export const VariantNamesQuerySchema = v.object({

@@ -92,4 +92,3 @@ export const SubAdminPermissionsBodySchema = v.object({
   permissions: v.pipe(v.array(PermissionSchema), v.maxLength(MODULES.length)),
 });
 
-export const SubAdminDeletedSchema = v.object({ id: UuidSchema });
