@@ -18,21 +18,31 @@ export type ListContract<F extends string = string> = {
   defaultPageSize: number;
 };
 
+/** The values of a choice filter (a status, a tab): the one that means "no filter", and the others. */
+export type Choice<A extends Scalar = Scalar, V extends Scalar = Scalar> = { all: A; values: readonly V[] };
+type Scalar = string | number | boolean;
+
 /**
  * A list's contract, declared once: each field the server sorts by with the direction it sorts in first, the field
- * of the server's own order (in its first direction) and the page sizes (the first is the default). The sort
- * fields keep their literal types.
+ * of the server's own order (in its first direction), the page sizes (the first is the default) and the values of
+ * its choice filters (the console's options, the query schemas' picklists). Sort fields and values keep their
+ * literal types.
  */
-export const listContract = <const F extends string>(list: {
+export const listContract = <
+  const F extends string,
+  const C extends Record<string, Choice> = Record<never, Choice>,
+>(list: {
   sort: Record<F, SortDir>;
   defaultSort: NoInfer<F>;
   pageSizes: readonly [number, ...number[]];
-}): ListContract<F> => ({
+  choices?: C;
+}): ListContract<F> & { choices: C } => ({
   sortFields: Object.keys(list.sort) as [F, ...F[]],
   firstSortDir: list.sort,
   defaultSort: { by: list.defaultSort, dir: list.sort[list.defaultSort] },
   pageSizes: list.pageSizes,
   defaultPageSize: list.pageSizes[0],
+  choices: list.choices ?? ({} as C),
 });
 
 /** The sort field of a list's contract. */
@@ -40,58 +50,68 @@ export type SortFieldOf<C extends ListContract> = C['sortFields'][number];
 
 const SIZES_10 = [10, 20, 50] as const;
 const SIZES_5 = [5, 10, 20] as const;
+/** Active / inactive (or verified / unverified): 1 or 0, "all" for both. */
+const YES_NO = { all: 'all', values: [1, 0] } as const;
 
 export const AGENTS_LIST = listContract({
   sort: { name: 'asc', email: 'asc', merchantName: 'asc', rating: 'desc', status: 'asc', createdAt: 'desc' },
   defaultSort: 'createdAt',
   pageSizes: SIZES_10,
+  choices: { status: { all: 'all', values: ['active', 'blocked'] } },
 });
 
 export const MERCHANTS_LIST = listContract({
   sort: { name: 'asc', email: 'asc', createdAt: 'desc', rating: 'desc' },
   defaultSort: 'createdAt',
   pageSizes: SIZES_5,
+  choices: { status: YES_NO },
 });
 
 export const PROVIDERS_LIST = listContract({
   sort: { name: 'asc', email: 'asc', createdAt: 'desc', rating: 'desc' },
   defaultSort: 'createdAt',
   pageSizes: SIZES_10,
+  choices: { status: YES_NO, verified: YES_NO },
 });
 
 export const CUSTOMERS_LIST = listContract({
   sort: { name: 'asc', email: 'asc', createdAt: 'desc' },
   defaultSort: 'createdAt',
   pageSizes: SIZES_10,
+  choices: { status: YES_NO },
 });
 
 export const SUB_ADMINS_LIST = listContract({
   sort: { name: 'asc', email: 'asc', status: 'desc', createdAt: 'desc' },
   defaultSort: 'createdAt',
   pageSizes: SIZES_10,
+  choices: { status: { all: 'all', values: [1, 0, 'requested'] } },
 });
 
 export const BOOKINGS_LIST = listContract({
   sort: { orderDate: 'desc', orderPrice: 'desc', status: 'asc', customerFirstName: 'asc' },
   defaultSort: 'orderDate',
   pageSizes: SIZES_10,
+  choices: { status: { all: -1, values: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] } },
 });
 
 export const TRANSACTIONS_LIST = listContract({
   sort: { createdAt: 'desc', amount: 'desc', discount: 'desc', status: 'asc', customerName: 'asc' },
   defaultSort: 'createdAt',
   pageSizes: SIZES_10,
+  choices: { status: { all: -1, values: [0, 1, 2, 3] } },
 });
 /** `status` value of "all transactions". */
-export const ALL_TRANSACTIONS = -1;
+export const ALL_TRANSACTIONS = TRANSACTIONS_LIST.choices.status.all;
 
 export const PAYOUTS_LIST = listContract({
   sort: { createdAt: 'desc', amount: 'desc', status: 'asc', firstName: 'asc' },
   defaultSort: 'createdAt',
   pageSizes: SIZES_10,
+  choices: { status: { all: -1, values: [0, 1, 2] } },
 });
 /** The payouts' status filter's "All" value: left out of the query (no status filter). */
-export const ALL_PAYOUTS = -1;
+export const ALL_PAYOUTS = PAYOUTS_LIST.choices.status.all;
 
 export const PRODUCTS_LIST = listContract({
   sort: { name: 'asc', basePrice: 'desc', bufferTime: 'desc', createdAt: 'desc' },
@@ -133,6 +153,7 @@ export const ORDER_REPORT_LIST = listContract({
   },
   defaultSort: 'createdOn',
   pageSizes: SIZES_10,
+  choices: { status: { all: 'all', values: ['active', 'inactive'] } },
 });
 
 export const SUPPLIER_REPORT_LIST = listContract({

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { defineList } from './define-list';
+import { choiceOptions, defineList } from './define-list';
 
 const list = defineList({
   screen: 'bookings',
@@ -279,5 +279,25 @@ describe('a list declaration at start-up', () => {
     expect(result).toMatchObject({ value: { pageNumber: 2, search: 'tea' } });
     expect(result).not.toHaveProperty('issues');
     expect(reads()).toBe(1);
+  });
+});
+
+describe('choiceOptions', () => {
+  const choice = { all: 'all', values: [1, 0, 'requested'] } as const;
+  const labels = { all: msg`All`, 1: msg`Active`, 0: msg`Inactive`, requested: msg`Requests` };
+
+  it('lists "no filter" first, as the default, then the contract’s values in its order, each with its label', () => {
+    const { options, defaultValue } = choiceOptions(choice, labels);
+    expect(options.map((o) => o.value)).toEqual(['all', 1, 0, 'requested']);
+    expect(options.map((o) => o.label)).toEqual([labels.all, labels[1], labels[0], labels.requested]);
+    expect(defaultValue).toBe('all');
+  });
+
+  it('refuses a missing or an extra label at compile time', () => {
+    const { requested: _, ...missing } = labels;
+    // @ts-expect-error the Requests value has no label
+    choiceOptions(choice, missing);
+    // @ts-expect-error the contract has no value "blocked"
+    choiceOptions(choice, { ...labels, blocked: msg`Blocked` });
   });
 });

@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import * as v from 'valibot';
+import type { Choice } from '@/shared/lists';
 import type { ListScreen } from '@/shared/schemas/list';
 import { SORT_DIRS, type SortDir } from '@/shared/schemas/list';
 
@@ -18,6 +19,18 @@ type Scalar = string | number | boolean;
 
 /** One option of a select / status / tab filter: its value and its label (translated when shown). */
 export type FilterOption<T extends Scalar> = { value: T; label: MessageDescriptor };
+
+/**
+ * A choice filter's options from the values its list's contract declares (src/shared/lists.ts): "no filter" first
+ * (and the default), then the others in order, each with its label. A missing or extra label is a type error.
+ */
+export const choiceOptions = <const A extends Scalar, const V extends Scalar>(
+  choice: Choice<A, V>,
+  labels: NoInfer<Record<`${A | V}`, MessageDescriptor>>,
+) => ({
+  options: [choice.all, ...choice.values].map((value) => ({ value, label: labels[`${value}`] })),
+  defaultValue: choice.all,
+});
 
 export type TextFilter = { kind: 'text'; max?: number; label: MessageDescriptor; placeholder?: MessageDescriptor };
 export type SelectFilter<T extends Scalar = Scalar> = {

@@ -11,7 +11,7 @@ import { listQueries, listTotalEntries, searchEntry } from './list';
 
 // List -----------------------------------------------------------------------------------------
 
-export const AGENT_STATUSES = ['active', 'blocked'] as const;
+export const AGENT_STATUSES = AGENTS_LIST.choices.status.values;
 export type AgentStatus = (typeof AGENT_STATUSES)[number];
 
 /** The agents list's sortable columns (the row's field names). */
@@ -22,7 +22,7 @@ export const { list: AgentsListQuerySchema, export: AgentsExportQuerySchema } = 
   search: searchEntry('Name, email, phone number or merchant name; case-insensitive, % and _ taken literally'),
   status: v.optional(
     v.pipe(
-      v.picklist([...AGENT_STATUSES, 'all'], 'status must be active, blocked or all'),
+      v.picklist([...AGENT_STATUSES, AGENTS_LIST.choices.status.all], 'status must be active, blocked or all'),
       v.description('active, blocked, or all (the default)'),
     ),
   ),

@@ -8,10 +8,10 @@ import { BULK_TARGET_MESSAGE, BulkRefusalSchema, bulkTargetEntries, oneBulkTarge
 
 export { BOOKING_STATUS, type BookingStatus, bookingStatusLabel } from '../status-labels';
 
-export const BOOKING_STATUS_CODES = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] as const satisfies readonly BookingStatus[];
+export const BOOKING_STATUS_CODES = BOOKINGS_LIST.choices.status.values satisfies readonly BookingStatus[];
 
 /** The list filter's "All Bookings" value (no status filter). */
-export const ALL_BOOKINGS = -1;
+export const ALL_BOOKINGS = BOOKINGS_LIST.choices.status.all;
 
 /**
  * The transition model: the statuses a booking may move to from each status. A booking can be

@@ -99,7 +99,7 @@ export type UserReportData = v.InferOutput<typeof UserReportDataSchema>;
 
 // Order report ---------------------------------------------------------------------------------
 
-export const ORDER_REPORT_STATUSES = ['active', 'inactive'] as const;
+export const ORDER_REPORT_STATUSES = ORDER_REPORT_LIST.choices.status.values;
 export type OrderReportSortField = SortFieldOf<typeof ORDER_REPORT_LIST>;
 const orderQueries = listQueries(ORDER_REPORT_LIST, {
   search,

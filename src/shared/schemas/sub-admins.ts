@@ -91,4 +91,3 @@ export const SubAdminStatusBodySchema = v.object({
 export const SubAdminPermissionsBodySchema = v.object({
   permissions: v.pipe(v.array(PermissionSchema), v.maxLength(MODULES.length)),
 });
-

@@ -6,7 +6,10 @@ import { PAYOUT_STATUS_DISPLAY, PAYOUT_STATUS_UNKNOWN } from '@/lib/status-displ
 
 const statusOptions: FilterOption<number>[] = [
   { value: ALL_PAYOUTS, label: msg({ message: 'All', context: 'payouts status' }) },
-  ...[0, 1, 2].map((code) => ({ value: code, label: PAYOUT_STATUS_DISPLAY[code]?.label ?? PAYOUT_STATUS_UNKNOWN })),
+  ...PAYOUTS_LIST.choices.status.values.map((code) => ({
+    value: code,
+    label: PAYOUT_STATUS_DISPLAY[code]?.label ?? PAYOUT_STATUS_UNKNOWN,
+  })),
 ];
 
 /**

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import * as v from 'valibot';
 import {
+  choiceOptions,
   defineList,
   type EntityOptionsSource,
   type ListDefinition,
@@ -53,12 +54,11 @@ export const orderReport = defineList({
     placedOn: { kind: 'dateRange', url: ['from', 'to'], api: ['startDate', 'endDate'] },
     status: {
       kind: 'status',
-      options: [
-        { value: 'all', label: msg({ message: 'All', context: 'report status' }) },
-        { value: 'active', label: msg({ message: 'Active', context: 'report status' }) },
-        { value: 'inactive', label: msg({ message: 'Inactive', context: 'report status' }) },
-      ],
-      defaultValue: 'all',
+      ...choiceOptions(ORDER_REPORT_LIST.choices.status, {
+        all: msg({ message: 'All', context: 'report status' }),
+        active: msg({ message: 'Active', context: 'report status' }),
+        inactive: msg({ message: 'Inactive', context: 'report status' }),
+      }),
       label: msg`Status`,
     },
     supplierId: supplierFilter,

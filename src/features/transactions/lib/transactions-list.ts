@@ -6,7 +6,10 @@ import { TRANSACTION_STATUS_DISPLAY } from './transaction-status';
 
 const statusOptions: FilterOption<number>[] = [
   { value: ALL_TRANSACTIONS, label: msg({ message: 'All', context: 'transactions status' }) },
-  ...[0, 1, 2, 3].map((code) => ({ value: code, label: TRANSACTION_STATUS_DISPLAY[code]?.label ?? msg`Unknown` })),
+  ...TRANSACTIONS_LIST.choices.status.values.map((code) => ({
+    value: code,
+    label: TRANSACTION_STATUS_DISPLAY[code]?.label ?? msg`Unknown`,
+  })),
 ];
 
 /**
