@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { choiceOptions, defineList } from './define-list';
+import { choiceOptions, defineList, textSearch } from './define-list';
 
 const list = defineList({
   screen: 'bookings',
@@ -299,5 +299,22 @@ describe('choiceOptions', () => {
     choiceOptions(choice, missing);
     // @ts-expect-error the contract has no value "blocked"
     choiceOptions(choice, { ...labels, blocked: msg`Blocked` });
+  });
+});
+
+describe('textSearch', () => {
+  it('is a search box as long as the server’s search term, keeping a longer URL value out of the view', () => {
+    const filter = textSearch(msg`Search agents`, msg`Search by name`);
+    expect(filter).toEqual({ kind: 'text', max: 100, label: msg`Search agents`, placeholder: msg`Search by name` });
+    const searchList = defineList({
+      screen: 'agents',
+      filters: { search: filter },
+      sortFields: ['name'],
+      pageSizes: [10],
+      defaultPageSize: 10,
+      debounceMs: 300,
+    });
+    expect(v.parse(searchList.searchSchema, { search: 'x'.repeat(101) })).toEqual({});
+    expect(v.parse(searchList.searchSchema, { search: 'x'.repeat(100) })).toEqual({ search: 'x'.repeat(100) });
   });
 });

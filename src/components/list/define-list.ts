@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import * as v from 'valibot';
 import type { Choice } from '@/shared/lists';
 import type { ListScreen } from '@/shared/schemas/list';
-import { SORT_DIRS, type SortDir } from '@/shared/schemas/list';
+import { SEARCH_MAX, SORT_DIRS, type SortDir } from '@/shared/schemas/list';
 
 /**
  * The list kit's declaration: a screen says which filters, sorts, page sizes and debounce it has; the kit
@@ -33,6 +33,9 @@ export const choiceOptions = <const A extends Scalar, const V extends Scalar>(
 });
 
 export type TextFilter = { kind: 'text'; max?: number; label: MessageDescriptor; placeholder?: MessageDescriptor };
+/** A list's search box: as long a term as the server takes (SEARCH_MAX), its label and placeholder. */
+export const textSearch = (label: MessageDescriptor, placeholder: MessageDescriptor) =>
+  ({ kind: 'text', max: SEARCH_MAX, label, placeholder }) as const;
 export type SelectFilter<T extends Scalar = Scalar> = {
   /** `select` a dropdown, `status` the same with status labels, `tabs` a segmented row (boolean tabs). */
   kind: 'select' | 'status' | 'tabs';

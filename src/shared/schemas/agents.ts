@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { AGENTS_LIST, type SortFieldOf } from '../lists';
-import { idParams, UuidSchema } from './common';
+import { idParams, rowColumns, UuidSchema } from './common';
 import { listQueries, listTotalEntries, searchEntry } from './list';
 
 /**
@@ -71,19 +71,6 @@ export const AgentStatusBodySchema = v.object({
   status: v.picklist(AGENT_STATUSES, 'status must be active or blocked'),
 });
 
-/** The export's columns, in order. */
-export const AGENT_CSV_COLUMNS = [
-  'id',
-  'name',
-  'email',
-  'phone',
-  'address',
-  'displayAddress',
-  'merchantId',
-  'merchantName',
-  'rating',
-  'servicable',
-  'status',
-  'createdAt',
-] as const;
+/** The export's columns: the row's fields but updatedAt. */
+export const AGENT_CSV_COLUMNS = rowColumns(AgentRowSchema, ['updatedAt']);
 export type AgentCsvColumn = (typeof AGENT_CSV_COLUMNS)[number];

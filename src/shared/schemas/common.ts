@@ -17,6 +17,12 @@ export function intInRange(min: number, max: number) {
 
 export const MAX_PAGE_SIZE = 100;
 
+/** An export's columns: the fields of its list's row, in their order, but those the file leaves out. */
+export const rowColumns = <E extends v.ObjectEntries, const X extends keyof E & string>(
+  row: { entries: E },
+  except: readonly X[],
+) => Object.keys(row.entries).filter((field) => !except.includes(field as X)) as Exclude<keyof E & string, X>[];
+
 /** A list query's paging: 1-based pages of `pageSize` rows (1–MAX_PAGE_SIZE), `defaultSize` when none is named. */
 export const pagingEntries = (defaultSize: number) => ({
   pageNumber: v.optional(intInRange(1, 1_000_000), 1),

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { PRODUCTS_LIST, type SortFieldOf } from '../lists';
-import { idParams, UuidSchema } from './common';
+import { idParams, rowColumns, UuidSchema } from './common';
 import { listQueries, searchEntry } from './list';
 
 /**
@@ -28,17 +28,6 @@ export const { list: ProductsListQuerySchema, export: ProductsExportQuerySchema 
 export type ProductsListQuery = v.InferOutput<typeof ProductsListQuerySchema>;
 export type ProductsExportQuery = v.InferOutput<typeof ProductsExportQuerySchema>;
 
-/** products.csv, in this order (the row's field names; basePrice in minor units, bufferTime in minutes). */
-export const PRODUCT_CSV_COLUMNS = [
-  'id',
-  'name',
-  'serviceTypeName',
-  'basePrice',
-  'bufferTime',
-  'isActive',
-  'createdAt',
-] as const;
-
 const nullableString = v.nullable(v.string());
 const minor = v.pipe(v.number(), v.description('Integer minor units of the operator’s currency: 1234 = 12.34'));
 
@@ -55,6 +44,9 @@ export const ProductRowSchema = v.object({
   createdAt: v.string(),
 });
 export type ProductRow = v.InferOutput<typeof ProductRowSchema>;
+
+/** products.csv: the row's fields but its images (basePrice in minor units, bufferTime in minutes). */
+export const PRODUCT_CSV_COLUMNS = rowColumns(ProductRowSchema, ['displayImage', 'thumbnail']);
 
 /** `data.products` + `data.count` (API brief); exact without a search; a search counts up to 1,000 (`countCapped`). */
 export const ProductsListDataSchema = v.object({

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { choiceOptions, defineList } from '@/components/list/define-list';
+import { choiceOptions, defineList, textSearch } from '@/components/list/define-list';
 import { AGENTS_LIST } from '@/shared/lists';
 
 /**
@@ -10,12 +10,7 @@ export const agentsList = defineList({
   ...AGENTS_LIST,
   screen: 'agents',
   filters: {
-    search: {
-      kind: 'text',
-      max: 100,
-      label: msg`Search agents`,
-      placeholder: msg`Search by name, email, phone or merchant`,
-    },
+    search: textSearch(msg`Search agents`, msg`Search by name, email, phone or merchant`),
     status: {
       kind: 'status',
       ...choiceOptions(AGENTS_LIST.choices.status, {

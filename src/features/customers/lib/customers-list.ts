@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { choiceOptions, defineList } from '@/components/list/define-list';
+import { choiceOptions, defineList, textSearch } from '@/components/list/define-list';
 import { CUSTOMERS_LIST } from '@/shared/lists';
 
 /**
@@ -11,12 +11,7 @@ export const customersList = defineList({
   ...CUSTOMERS_LIST,
   screen: 'customers',
   filters: {
-    search: {
-      kind: 'text',
-      max: 100,
-      label: msg`Search customers`,
-      placeholder: msg`Search by name, email or phone`,
-    },
+    search: textSearch(msg`Search customers`, msg`Search by name, email or phone`),
     status: {
       kind: 'tabs',
       ...choiceOptions(CUSTOMERS_LIST.choices.status, {

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { choiceOptions, defineList } from '@/components/list/define-list';
+import { choiceOptions, defineList, textSearch } from '@/components/list/define-list';
 import { MERCHANTS_LIST } from '@/shared/lists';
 
 /**
@@ -11,12 +11,7 @@ export const merchantsList = defineList({
   ...MERCHANTS_LIST,
   screen: 'merchants',
   filters: {
-    search: {
-      kind: 'text',
-      max: 100,
-      label: msg`Search merchants`,
-      placeholder: msg`Search by name, email or phone`,
-    },
+    search: textSearch(msg`Search merchants`, msg`Search by name, email or phone`),
     status: {
       kind: 'tabs',
       ...choiceOptions(MERCHANTS_LIST.choices.status, {

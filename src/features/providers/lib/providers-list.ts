@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { choiceOptions, defineList } from '@/components/list/define-list';
+import { choiceOptions, defineList, textSearch } from '@/components/list/define-list';
 import { PROVIDERS_LIST } from '@/shared/lists';
 
 /**
@@ -11,12 +11,7 @@ export const providersList = defineList({
   ...PROVIDERS_LIST,
   screen: 'providers',
   filters: {
-    search: {
-      kind: 'text',
-      max: 100,
-      label: msg`Search service providers`,
-      placeholder: msg`Search by name, email or phone`,
-    },
+    search: textSearch(msg`Search service providers`, msg`Search by name, email or phone`),
     status: {
       kind: 'select',
       ...choiceOptions(PROVIDERS_LIST.choices.status, {

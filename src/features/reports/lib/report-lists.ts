@@ -6,6 +6,7 @@ import {
   type EntityOptionsSource,
   type ListDefinition,
   type ListSearch,
+  textSearch,
 } from '@/components/list/define-list';
 import {
   AGENT_REPORT_LIST,
@@ -36,8 +37,7 @@ const supplierFilter = {
   unknownLabel: msg`Unknown supplier`,
 } as const;
 
-const search = (placeholder: ReturnType<typeof msg>) =>
-  ({ kind: 'text', max: 100, label: msg`Search report`, placeholder }) as const;
+const search = (placeholder: ReturnType<typeof msg>) => textSearch(msg`Search report`, placeholder);
 
 export const userReport = defineList({
   ...USER_REPORT_LIST,

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { choiceOptions, defineList } from '@/components/list/define-list';
+import { choiceOptions, defineList, textSearch } from '@/components/list/define-list';
 import { SUB_ADMINS_LIST } from '@/shared/lists';
 
 /**
@@ -11,12 +11,7 @@ export const subAdminsList = defineList({
   ...SUB_ADMINS_LIST,
   screen: 'sub-admins',
   filters: {
-    search: {
-      kind: 'text',
-      max: 100,
-      label: msg`Search sub-admins`,
-      placeholder: msg`Search by name, email or phone`,
-    },
+    search: textSearch(msg`Search sub-admins`, msg`Search by name, email or phone`),
     status: {
       kind: 'tabs',
       ...choiceOptions(SUB_ADMINS_LIST.choices.status, {
