@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { AGENTS_LIST, type SortFieldOf } from '../lists';
-import { idParams, rowColumns, UuidSchema } from './common';
+import { idFilter, idParams, rowColumns, UuidSchema, nullableString } from './common';
 import { listQueries, listTotalEntries, searchEntry } from './list';
 
 /**
@@ -26,18 +26,13 @@ export const { list: AgentsListQuerySchema, export: AgentsExportQuerySchema } = 
       v.description('active, blocked, or all (the default)'),
     ),
   ),
-  merchantId: v.optional(
-    v.pipe(
-      v.string(),
-      v.uuid('merchantId must be a merchant id'),
-      v.description('Only the agents of this merchant (the merchant details page)'),
-    ),
+  merchantId: idFilter(
+    'merchantId must be a merchant id',
+    'Only the agents of this merchant (the merchant details page)',
   ),
 });
 export type AgentsListQuery = v.InferInput<typeof AgentsListQuerySchema>;
 export type AgentsExportQuery = v.InferOutput<typeof AgentsExportQuerySchema>;
-
-const nullableString = v.nullable(v.string());
 
 /** An agents-list row (spec part 1 §3, Agent). */
 export const AgentRowSchema = v.object({

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { CATEGORIES_LIST, SERVICE_TYPES_LIST, type SortFieldOf } from '../lists';
-import { idParams, pagingEntries, UuidSchema } from './common';
+import { idFilter, idParams, pagingEntries, UuidSchema, nullableString } from './common';
 import { listQueries, listTotalEntries, searchEntry, sortEntries } from './list';
 
 /**
@@ -89,13 +89,7 @@ export const CategoriesListQuerySchema = v.object({
   ),
   ...pagingEntries(CATEGORIES_LIST.defaultPageSize),
   search: nameSearch,
-  parentId: v.optional(
-    v.pipe(
-      v.string(),
-      v.uuid('parentId must be a category id'),
-      v.description('Only the children of this category (levels 2 and 3)'),
-    ),
-  ),
+  parentId: idFilter('parentId must be a category id', 'Only the children of this category (levels 2 and 3)'),
   ...sortEntries(CATEGORY_SORT_FIELDS),
 });
 export type CategoriesListQuery = v.InferOutput<typeof CategoriesListQuerySchema>;
@@ -125,8 +119,6 @@ export const FilterGroupSchema = v.object({ filterName: v.string(), filterOption
 export type FilterGroup = v.InferOutput<typeof FilterGroupSchema>;
 export const CatalogueFiltersDataSchema = v.object({ data: v.array(FilterGroupSchema) });
 export type CatalogueFiltersData = v.InferOutput<typeof CatalogueFiltersDataSchema>;
-
-const nullableString = v.nullable(v.string());
 
 /** A level-1 row (spec part 2 §3, Category). */
 export const CategoryRowSchema = v.object({

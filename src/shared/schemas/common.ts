@@ -2,6 +2,22 @@ import * as v from 'valibot';
 
 export const UuidSchema = v.pipe(v.string(), v.uuid('must be a valid id'));
 
+/** A text field of an answer that may be empty (null). */
+export const nullableString = v.nullable(v.string());
+
+/** Free text: surrounding spaces dropped, at most `max` characters, blank = none (null). */
+export const freeText = (max: number) =>
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.maxLength(max),
+    v.transform((s) => (s === '' ? null : s)),
+  );
+
+/** A list filter on one record (`merchantId`, `parentId`): an id, or `message` (422). */
+export const idFilter = (message: string, description: string) =>
+  v.optional(v.pipe(v.string(), v.uuid(message), v.description(description)));
+
 /** What a deletion answers: the id of the record it removed. */
 export const DeletedSchema = v.object({ id: UuidSchema });
 

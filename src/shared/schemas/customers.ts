@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { CUSTOMERS_LIST, type SortFieldOf } from '../lists';
-import { idParams, intInRange, UuidSchema } from './common';
+import { idParams, intInRange, UuidSchema, nullableString } from './common';
 import { listQueries, listTotalEntries, searchEntry } from './list';
 
 // List -----------------------------------------------------------------------------------------
@@ -19,8 +19,6 @@ export const { list: CustomersListQuerySchema, export: CustomersExportQuerySchem
 });
 export type CustomersListQuery = v.InferInput<typeof CustomersListQuerySchema>;
 export type CustomersExportQuery = v.InferOutput<typeof CustomersExportQuerySchema>;
-
-const nullableString = v.nullable(v.string());
 
 /** A customers-list row: a customer of the operator's marketplace app. */
 export const CustomerRowSchema = v.object({

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { MERCHANTS_LIST, type SortFieldOf } from '../lists';
-import { idParams, intInRange, MAX_PAGE_SIZE, UuidSchema } from './common';
+import { idParams, intInRange, MAX_PAGE_SIZE, UuidSchema, nullableString } from './common';
 import { listQueries, searchEntry } from './list';
 
 // List -----------------------------------------------------------------------------------------
@@ -23,8 +23,6 @@ export const { list: MerchantsListQuerySchema, export: MerchantsExportQuerySchem
 );
 export type MerchantsExportQuery = v.InferOutput<typeof MerchantsExportQuerySchema>;
 export type MerchantsListQuery = v.InferInput<typeof MerchantsListQuerySchema>;
-
-const nullableString = v.nullable(v.string());
 
 /** A merchants-list row (spec part 1 §3, Merchant): a provider of the operator. */
 export const MerchantRowSchema = v.object({

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { BOOKINGS_LIST, type SortFieldOf } from '../lists';
-import { idParams, intInRange, UuidSchema } from './common';
+import { idParams, intInRange, UuidSchema, nullableString } from './common';
 import { type BookingStatus } from '../status-labels';
 import { BULK_TARGET_MESSAGE, BulkRefusalSchema, bulkTargetEntries, oneBulkTarget, listQueries } from './list';
 
@@ -230,8 +230,6 @@ export const ORDER_CSV_COLUMNS = [
   'orderDiscount',
   'orderPrice',
 ] as const;
-
-const nullableString = v.nullable(v.string());
 
 /** A bookings-list row (spec part 2 §3, Order); joined fields are null when the row is missing. */
 export const OrderRowSchema = v.object({

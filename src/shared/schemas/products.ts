@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { PRODUCTS_LIST, type SortFieldOf } from '../lists';
-import { idParams, rowColumns, UuidSchema } from './common';
+import { idParams, rowColumns, UuidSchema, nullableString } from './common';
 import { listQueries, searchEntry } from './list';
 
 /**
@@ -28,7 +28,6 @@ export const { list: ProductsListQuerySchema, export: ProductsExportQuerySchema 
 export type ProductsListQuery = v.InferOutput<typeof ProductsListQuerySchema>;
 export type ProductsExportQuery = v.InferOutput<typeof ProductsExportQuerySchema>;
 
-const nullableString = v.nullable(v.string());
 const minor = v.pipe(v.number(), v.description('Integer minor units of the operator’s currency: 1234 = 12.34'));
 
 /** A product list item (spec part 2 §3): id, name, displayImage, serviceTypeName, basePrice, bufferTime, isActive. */

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { PROVIDERS_LIST, type SortFieldOf } from '../lists';
-import { idParams, intInRange, UuidSchema } from './common';
+import { idParams, intInRange, UuidSchema, nullableString } from './common';
 import { listQueries, listTotalEntries, searchEntry } from './list';
 
 /**
@@ -36,8 +36,6 @@ export const { list: ProvidersListQuerySchema, export: ProvidersExportQuerySchem
 });
 export type ProvidersListQuery = v.InferInput<typeof ProvidersListQuerySchema>;
 export type ProvidersExportQuery = v.InferOutput<typeof ProvidersExportQuerySchema>;
-
-const nullableString = v.nullable(v.string());
 
 /** A providers-list row. */
 export const ProviderRowSchema = v.object({

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { UuidSchema } from './common';
+import { UuidSchema, nullableString } from './common';
 import {
   AGENT_REPORT_LIST,
   ORDER_REPORT_LIST,
@@ -74,8 +74,6 @@ const total = {
 const minor = (description: string) =>
   v.pipe(v.number(), v.integer(), v.description(`${description}; integer minor units (1234 = 12.34)`));
 const count = (description: string) => v.pipe(v.number(), v.integer(), v.description(description));
-const nullableString = v.nullable(v.string());
-
 // User report ----------------------------------------------------------------------------------
 
 export type UserReportSortField = SortFieldOf<typeof USER_REPORT_LIST>;

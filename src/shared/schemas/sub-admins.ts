@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { type SortFieldOf, SUB_ADMINS_LIST } from '../lists';
 import { MODULES } from '../modules';
-import { idParams, pagingEntries, UuidSchema } from './common';
+import { idParams, pagingEntries, UuidSchema, nullableString } from './common';
 import { listTotalEntries, searchEntry, sortEntries } from './list';
 
 /**
@@ -36,8 +36,6 @@ export const SubAdminsListQuerySchema = v.object({
   ...sortEntries(SUB_ADMIN_SORT_FIELDS),
 });
 export type SubAdminsListQuery = v.InferInput<typeof SubAdminsListQuerySchema>;
-
-const nullableString = v.nullable(v.string());
 
 /** A sub-admins-list row (spec part 2 §3, Sub-admin). */
 export const SubAdminRowSchema = v.object({

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { ALL_TRANSACTIONS, type SortFieldOf, TRANSACTIONS_LIST } from '../lists';
-import { intInRange, UuidSchema } from './common';
+import { intInRange, UuidSchema, nullableString } from './common';
 import { listQueries, searchEntry } from './list';
 
 /**
@@ -64,8 +64,6 @@ export const { list: TransactionsListQuerySchema, export: TransactionsExportQuer
 );
 export type TransactionsListQuery = v.InferInput<typeof TransactionsListQuerySchema>;
 export type TransactionsExportQuery = v.InferOutput<typeof TransactionsExportQuerySchema>;
-
-const nullableString = v.nullable(v.string());
 
 /** A transactions-list row (spec part 2 §3, Transaction). */
 export const TransactionRowSchema = v.object({
