@@ -57,7 +57,6 @@ export type AgentRow = v.InferOutput<typeof AgentRowSchema>;
 
 /** `data.data` + `data.total` (API brief). */
 export const AgentsListDataSchema = v.object({ data: v.array(AgentRowSchema), ...listTotalEntries });
-export type AgentsListData = v.InferOutput<typeof AgentsListDataSchema>;
 
 export const AgentIdParamsSchema = idParams('Agent id (uuid); a malformed or unknown id answers 404');
 

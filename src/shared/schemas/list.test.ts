@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { listContract } from '../lists';
-import { idParams } from './common';
+import { freeText, idFilter, idParams } from './common';
 import { listQueries, searchEntry } from './list';
 
 const LIST = listContract({ sort: { name: 'asc', createdAt: 'desc' }, defaultSort: 'createdAt', pageSizes: [5, 10] });
@@ -37,5 +37,23 @@ describe('idParams', () => {
     const params = idParams('Agent id (uuid); a malformed or unknown id answers 404');
     expect(v.parse(params, { id: 'not-a-uuid' })).toEqual({ id: 'not-a-uuid' });
     expect(v.safeParse(params, {}).success).toBe(false);
+  });
+});
+
+describe('freeText', () => {
+  it('drops surrounding spaces, reads blank as none and refuses text over its length', () => {
+    expect(v.parse(freeText(5), '  ab  ')).toBe('ab');
+    expect(v.parse(freeText(5), '   ')).toBeNull();
+    expect(v.safeParse(freeText(5), 'abcdef').success).toBe(false);
+  });
+});
+
+describe('idFilter', () => {
+  it('keeps one record’s rows by its id, refusing anything else with the filter’s own message', () => {
+    const filter = v.object({ merchantId: idFilter('merchantId must be a merchant id', 'One merchant’s agents') });
+    const id = '3f0c8a52-7a5e-4a47-9d07-6c4f0e3a1b2c';
+    expect(v.parse(filter, { merchantId: id })).toEqual({ merchantId: id });
+    expect(v.parse(filter, {})).toEqual({});
+    expect(v.safeParse(filter, { merchantId: 'x' }).issues?.[0]?.message).toBe('merchantId must be a merchant id');
   });
 });

@@ -111,7 +111,8 @@ export function parseIsoDate(value: string): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-const isoDate = (field: string) =>
+/** An ISO date or date-time query parameter (`parseIsoDate`). */
+export const isoDate = (field: string) =>
   v.pipe(
     v.string(`${field} must be an ISO date`),
     v.trim(),
@@ -187,8 +188,9 @@ const orderFilterEntries = {
 
 const orderQueries = listQueries(BOOKINGS_LIST, orderFilterEntries);
 
-const RANGE_MESSAGE = 'endDate must not be before startDate';
-const rangeInOrder = (q: { startDate?: string | undefined; endDate?: string | undefined }) =>
+/** A date range's ends in order (a `partialCheck` of list queries, 422 on endDate). */
+export const RANGE_MESSAGE = 'endDate must not be before startDate';
+export const rangeInOrder = (q: { startDate?: string | undefined; endDate?: string | undefined }) =>
   q.startDate === undefined ||
   q.endDate === undefined ||
   (parseIsoDate(q.startDate)?.getTime() ?? 0) <= (parseIsoDate(q.endDate)?.getTime() ?? 0);

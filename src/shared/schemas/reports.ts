@@ -9,7 +9,7 @@ import {
   USER_REPORT_LIST,
 } from '../lists';
 import { listQueries, searchEntry } from './list';
-import { parseIsoDate } from './orders';
+import { isoDate, RANGE_MESSAGE, rangeInOrder } from './orders';
 
 /**
  * Reports (spec part 2 §2 "Reports", §3 report rows; issue 19): five read-only reports computed by the server
@@ -41,14 +41,6 @@ export const REPORT_PAGE_SIZES = { users: [10, 20, 50], orders: [10, 20, 50], ot
 
 const search = searchEntry('Case-insensitive "contains" match; % and _ are taken literally');
 
-const isoDate = (field: string) =>
-  v.pipe(
-    v.string(`${field} must be an ISO date`),
-    v.trim(),
-    v.check((s) => parseIsoDate(s) !== null, `${field} must be an ISO date such as 2026-03-01 or 2026-03-01T10:30:00Z`),
-    v.description('ISO date (midnight UTC; as endDate, the whole day) or date-time (UTC when no offset)'),
-  );
-
 const uuidField = (field: string, description: string) =>
   v.pipe(v.string(`${field} must be an id`), v.uuid(`${field} must be a valid id`), v.description(description));
 
@@ -58,12 +50,6 @@ const dateRange = (what: string) => ({
     v.pipe(isoDate('endDate'), v.description(`${what} on or before (inclusive; a date-only value includes that day)`)),
   ),
 });
-
-const RANGE_MESSAGE = 'endDate must not be before startDate';
-const rangeInOrder = (q: { startDate?: string | undefined; endDate?: string | undefined }) =>
-  q.startDate === undefined ||
-  q.endDate === undefined ||
-  (parseIsoDate(q.startDate)?.getTime() ?? 0) <= (parseIsoDate(q.endDate)?.getTime() ?? 0);
 
 const total = {
   /** Matching rows, counted exactly up to 10,000 (decision 010). */
