@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { choiceOptions, defineList, textSearch } from './define-list';
+import { choiceOptions, DATE_RANGE, defineList, textSearch } from './define-list';
 
 const list = defineList({
   screen: 'bookings',
@@ -27,7 +27,7 @@ const list = defineList({
       defaultValue: 'all',
       label: msg`Active`,
     },
-    range: { kind: 'dateRange', url: ['from', 'to'], api: ['startDate', 'endDate'] },
+    range: DATE_RANGE,
   },
   sortFields: ['orderDate', 'orderPrice', 'customerFirstName'],
   defaultSort: { by: 'orderDate', dir: 'desc' },

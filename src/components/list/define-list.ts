@@ -51,6 +51,8 @@ export type DateRangeFilterSpec = {
   /** API parameter names of the range's ends (e.g. startDate, endDate). */
   api: readonly [string, string];
 };
+/** A list's date range: `from` and `to` in the URL, `startDate` and `endDate` (both inclusive) to the API. */
+export const DATE_RANGE = { kind: 'dateRange', url: ['from', 'to'], api: ['startDate', 'endDate'] } as const;
 /** One option of an entity filter, as the server names it (`detail`, shown under the name, tells equal names apart). */
 export type EntityOption = { id: string; name: string; detail?: string | null };
 /** Where an entity filter's options come from: the screen's server call. */

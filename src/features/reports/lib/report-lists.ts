@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import * as v from 'valibot';
 import {
   choiceOptions,
+  DATE_RANGE,
   defineList,
   type EntityOptionsSource,
   type ListDefinition,
@@ -51,7 +52,7 @@ export const orderReport = defineList({
   screen: 'report-orders',
   filters: {
     search: search(msg`Search by customer, email, supplier or product`),
-    placedOn: { kind: 'dateRange', url: ['from', 'to'], api: ['startDate', 'endDate'] },
+    placedOn: DATE_RANGE,
     status: {
       kind: 'status',
       ...choiceOptions(ORDER_REPORT_LIST.choices.status, {
@@ -71,7 +72,7 @@ export const supplierReport = defineList({
   screen: 'report-suppliers',
   filters: {
     search: search(msg`Search by name or email`),
-    registeredOn: { kind: 'dateRange', url: ['from', 'to'], api: ['startDate', 'endDate'] },
+    registeredOn: DATE_RANGE,
   },
   debounceMs: 400,
 });
@@ -81,7 +82,7 @@ export const agentReport = defineList({
   screen: 'report-agents',
   filters: {
     search: search(msg`Search by name, email or supplier`),
-    placedOn: { kind: 'dateRange', url: ['from', 'to'], api: ['startDate', 'endDate'] },
+    placedOn: DATE_RANGE,
     supplierId: supplierFilter,
   },
   debounceMs: 400,
