@@ -1,18 +1,11 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { listContract } from '../../src/shared/lists';
 import { orderOf, type SortSpec, sortDirOf } from './list';
 
-const list = listContract({
-  sortFields: ['name', 'createdAt'],
-  firstSortDir: { createdAt: 'desc' },
-  defaultSort: { by: 'createdAt', dir: 'desc' },
-  pageSizes: [10],
-  defaultPageSize: 10,
-});
 const spec: SortSpec<'name' | 'createdAt'> = {
-  list,
+  // What the helper reads of a list's contract: the first direction of each field (name has none here).
+  list: { firstSortDir: { createdAt: 'desc' } },
   fields: { name: sql`"name"`, createdAt: sql`"created_at"` },
   defaultOrder: [sql`"created_at" desc`, sql`"id" desc`],
   tieBreaker: [sql`"id"`],

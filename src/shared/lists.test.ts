@@ -6,6 +6,25 @@ const contracts = Object.entries(lists as Record<string, unknown>).filter(
 );
 
 describe('the list contracts', () => {
+  it('derive the sort fields, first directions, default order and default page size from one declaration', () => {
+    const status = { all: 'all', values: ['active', 'blocked'] } as const;
+    const list = lists.listContract({
+      sort: { name: 'asc', createdAt: 'desc' },
+      defaultSort: 'createdAt',
+      pageSizes: [5, 10],
+      choices: { status },
+    });
+    expect(list).toEqual({
+      sortFields: ['name', 'createdAt'],
+      firstSortDir: { name: 'asc', createdAt: 'desc' },
+      defaultSort: { by: 'createdAt', dir: 'desc' },
+      pageSizes: [5, 10],
+      defaultPageSize: 5,
+      choices: { status },
+    });
+    expect(lists.listContract({ sort: { name: 'asc' }, defaultSort: 'name', pageSizes: [10] }).choices).toEqual({});
+  });
+
   it('declares every list the console and the server share', () => {
     expect(contracts.length).toBe(16);
   });

@@ -18,122 +18,131 @@ export type ListContract<F extends string = string> = {
   defaultPageSize: number;
 };
 
-/** A list's contract, its sort fields kept as literal types. */
-export const listContract = <const F extends string>(contract: ListContract<F>) => contract;
+/** The values of a choice filter (a status, a tab): the one that means "no filter", and the others. */
+export type Choice<A extends Scalar = Scalar, V extends Scalar = Scalar> = { all: A; values: readonly V[] };
+type Scalar = string | number | boolean;
+
+/**
+ * A list's contract, declared once: each field the server sorts by with the direction it sorts in first, the field
+ * of the server's own order (in its first direction), the page sizes (the first is the default) and the values of
+ * its choice filters (the console's options, the query schemas' picklists). Sort fields and values keep their
+ * literal types.
+ */
+export const listContract = <
+  const F extends string,
+  const C extends Record<string, Choice> = Record<never, Choice>,
+>(list: {
+  sort: Record<F, SortDir>;
+  defaultSort: NoInfer<F>;
+  pageSizes: readonly [number, ...number[]];
+  choices?: C;
+}): ListContract<F> & { choices: C } => ({
+  sortFields: Object.keys(list.sort) as [F, ...F[]],
+  firstSortDir: list.sort,
+  defaultSort: { by: list.defaultSort, dir: list.sort[list.defaultSort] },
+  pageSizes: list.pageSizes,
+  defaultPageSize: list.pageSizes[0],
+  choices: list.choices ?? ({} as C),
+});
 
 /** The sort field of a list's contract. */
 export type SortFieldOf<C extends ListContract> = C['sortFields'][number];
 
 const SIZES_10 = [10, 20, 50] as const;
 const SIZES_5 = [5, 10, 20] as const;
+/** Active / inactive (or verified / unverified): 1 or 0, "all" for both. */
+const YES_NO = { all: 'all', values: [1, 0] } as const;
 
 export const AGENTS_LIST = listContract({
-  sortFields: ['name', 'email', 'merchantName', 'rating', 'status', 'createdAt'],
-  firstSortDir: { name: 'asc', email: 'asc', merchantName: 'asc', rating: 'desc', status: 'asc', createdAt: 'desc' },
-  defaultSort: { by: 'createdAt', dir: 'desc' },
+  sort: { name: 'asc', email: 'asc', merchantName: 'asc', rating: 'desc', status: 'asc', createdAt: 'desc' },
+  defaultSort: 'createdAt',
   pageSizes: SIZES_10,
-  defaultPageSize: 10,
+  choices: { status: { all: 'all', values: ['active', 'blocked'] } },
 });
 
 export const MERCHANTS_LIST = listContract({
-  sortFields: ['name', 'email', 'createdAt', 'rating'],
-  firstSortDir: { name: 'asc', email: 'asc', createdAt: 'desc', rating: 'desc' },
-  defaultSort: { by: 'createdAt', dir: 'desc' },
+  sort: { name: 'asc', email: 'asc', createdAt: 'desc', rating: 'desc' },
+  defaultSort: 'createdAt',
   pageSizes: SIZES_5,
-  defaultPageSize: 5,
+  choices: { status: YES_NO },
 });
 
 export const PROVIDERS_LIST = listContract({
-  sortFields: ['name', 'email', 'createdAt', 'rating'],
-  firstSortDir: { name: 'asc', email: 'asc', createdAt: 'desc', rating: 'desc' },
-  defaultSort: { by: 'createdAt', dir: 'desc' },
+  sort: { name: 'asc', email: 'asc', createdAt: 'desc', rating: 'desc' },
+  defaultSort: 'createdAt',
   pageSizes: SIZES_10,
-  defaultPageSize: 10,
+  choices: { status: YES_NO, verified: YES_NO },
 });
 
 export const CUSTOMERS_LIST = listContract({
-  sortFields: ['name', 'email', 'createdAt'],
-  firstSortDir: { name: 'asc', email: 'asc', createdAt: 'desc' },
-  defaultSort: { by: 'createdAt', dir: 'desc' },
+  sort: { name: 'asc', email: 'asc', createdAt: 'desc' },
+  defaultSort: 'createdAt',
   pageSizes: SIZES_10,
-  defaultPageSize: 10,
+  choices: { status: YES_NO },
 });
 
 export const SUB_ADMINS_LIST = listContract({
-  sortFields: ['name', 'email', 'status', 'createdAt'],
-  firstSortDir: { name: 'asc', email: 'asc', status: 'desc', createdAt: 'desc' },
-  defaultSort: { by: 'createdAt', dir: 'desc' },
+  sort: { name: 'asc', email: 'asc', status: 'desc', createdAt: 'desc' },
+  defaultSort: 'createdAt',
   pageSizes: SIZES_10,
-  defaultPageSize: 10,
+  choices: { status: { all: 'all', values: [1, 0, 'requested'] } },
 });
 
 export const BOOKINGS_LIST = listContract({
-  sortFields: ['orderDate', 'orderPrice', 'status', 'customerFirstName'],
-  firstSortDir: { orderDate: 'desc', orderPrice: 'desc', status: 'asc', customerFirstName: 'asc' },
-  defaultSort: { by: 'orderDate', dir: 'desc' },
+  sort: { orderDate: 'desc', orderPrice: 'desc', status: 'asc', customerFirstName: 'asc' },
+  defaultSort: 'orderDate',
   pageSizes: SIZES_10,
-  defaultPageSize: 10,
+  choices: { status: { all: -1, values: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] } },
 });
 
 export const TRANSACTIONS_LIST = listContract({
-  sortFields: ['createdAt', 'amount', 'discount', 'status', 'customerName'],
-  firstSortDir: { createdAt: 'desc', amount: 'desc', discount: 'desc', status: 'asc', customerName: 'asc' },
-  defaultSort: { by: 'createdAt', dir: 'desc' },
+  sort: { createdAt: 'desc', amount: 'desc', discount: 'desc', status: 'asc', customerName: 'asc' },
+  defaultSort: 'createdAt',
   pageSizes: SIZES_10,
-  defaultPageSize: 10,
+  choices: { status: { all: -1, values: [0, 1, 2, 3] } },
 });
 /** `status` value of "all transactions". */
-export const ALL_TRANSACTIONS = -1;
+export const ALL_TRANSACTIONS = TRANSACTIONS_LIST.choices.status.all;
 
 export const PAYOUTS_LIST = listContract({
-  sortFields: ['createdAt', 'amount', 'status', 'firstName'],
-  firstSortDir: { createdAt: 'desc', amount: 'desc', status: 'asc', firstName: 'asc' },
-  defaultSort: { by: 'createdAt', dir: 'desc' },
+  sort: { createdAt: 'desc', amount: 'desc', status: 'asc', firstName: 'asc' },
+  defaultSort: 'createdAt',
   pageSizes: SIZES_10,
-  defaultPageSize: 10,
+  choices: { status: { all: -1, values: [0, 1, 2] } },
 });
 /** The payouts' status filter's "All" value: left out of the query (no status filter). */
-export const ALL_PAYOUTS = -1;
+export const ALL_PAYOUTS = PAYOUTS_LIST.choices.status.all;
 
 export const PRODUCTS_LIST = listContract({
-  sortFields: ['name', 'basePrice', 'bufferTime', 'createdAt'],
-  firstSortDir: { name: 'asc', basePrice: 'desc', bufferTime: 'desc', createdAt: 'desc' },
-  defaultSort: { by: 'createdAt', dir: 'desc' },
+  sort: { name: 'asc', basePrice: 'desc', bufferTime: 'desc', createdAt: 'desc' },
+  defaultSort: 'createdAt',
   pageSizes: SIZES_10,
-  defaultPageSize: 10,
 });
 
 /** Service types: by name (the server answers 50 a page to a call that names no size: the dialogs' pickers). */
 export const SERVICE_TYPES_LIST = listContract({
-  sortFields: ['name', 'createdAt', 'categoryCount'],
-  firstSortDir: { name: 'asc', createdAt: 'desc', categoryCount: 'desc' },
-  defaultSort: { by: 'name', dir: 'asc' },
+  sort: { name: 'asc', createdAt: 'desc', categoryCount: 'desc' },
+  defaultSort: 'name',
   pageSizes: SIZES_10,
-  defaultPageSize: 10,
 });
 
 /** Each of the three category levels. */
 export const CATEGORIES_LIST = listContract({
-  sortFields: ['name', 'createdAt'],
-  firstSortDir: { name: 'asc', createdAt: 'desc' },
-  defaultSort: { by: 'createdAt', dir: 'desc' },
+  sort: { name: 'asc', createdAt: 'desc' },
+  defaultSort: 'createdAt',
   pageSizes: SIZES_5,
-  defaultPageSize: 5,
 });
 
 // Reports ---------------------------------------------------------------------------------------
 
 export const USER_REPORT_LIST = listContract({
-  sortFields: ['name', 'email', 'registrationDate', 'totalOrders'],
-  firstSortDir: { name: 'asc', email: 'asc', registrationDate: 'desc', totalOrders: 'desc' },
-  defaultSort: { by: 'registrationDate', dir: 'desc' },
+  sort: { name: 'asc', email: 'asc', registrationDate: 'desc', totalOrders: 'desc' },
+  defaultSort: 'registrationDate',
   pageSizes: SIZES_10,
-  defaultPageSize: 10,
 });
 
 export const ORDER_REPORT_LIST = listContract({
-  sortFields: ['username', 'supplier', 'email', 'createdOn', 'products', 'status', 'orderPrice'],
-  firstSortDir: {
+  sort: {
     username: 'asc',
     supplier: 'asc',
     email: 'asc',
@@ -142,14 +151,13 @@ export const ORDER_REPORT_LIST = listContract({
     status: 'asc',
     orderPrice: 'desc',
   },
-  defaultSort: { by: 'createdOn', dir: 'desc' },
+  defaultSort: 'createdOn',
   pageSizes: SIZES_10,
-  defaultPageSize: 10,
+  choices: { status: { all: 'all', values: ['active', 'inactive'] } },
 });
 
 export const SUPPLIER_REPORT_LIST = listContract({
-  sortFields: ['name', 'email', 'registered', 'orders', 'delivered', 'revenue', 'commission'],
-  firstSortDir: {
+  sort: {
     name: 'asc',
     email: 'asc',
     registered: 'desc',
@@ -158,34 +166,18 @@ export const SUPPLIER_REPORT_LIST = listContract({
     revenue: 'desc',
     commission: 'desc',
   },
-  defaultSort: { by: 'revenue', dir: 'desc' },
+  defaultSort: 'revenue',
   pageSizes: SIZES_5,
-  defaultPageSize: 5,
 });
 
 export const AGENT_REPORT_LIST = listContract({
-  sortFields: ['name', 'email', 'supplier', 'totalOrders', 'delivered', 'revenue'],
-  firstSortDir: { name: 'asc', email: 'asc', supplier: 'asc', totalOrders: 'desc', delivered: 'desc', revenue: 'desc' },
-  defaultSort: { by: 'revenue', dir: 'desc' },
+  sort: { name: 'asc', email: 'asc', supplier: 'asc', totalOrders: 'desc', delivered: 'desc', revenue: 'desc' },
+  defaultSort: 'revenue',
   pageSizes: SIZES_5,
-  defaultPageSize: 5,
 });
 
 export const PRODUCT_REPORT_LIST = listContract({
-  sortFields: [
-    'productName',
-    'categoryName',
-    'averageCostPrice',
-    'averageSellingPrice',
-    'sellingPriceRange',
-    'profit',
-    'numberOfSuppliers',
-    'totalCurrentSupply',
-    'totalSold',
-    'demand',
-    'totalRevenue',
-  ],
-  firstSortDir: {
+  sort: {
     productName: 'asc',
     categoryName: 'asc',
     averageCostPrice: 'desc',
@@ -198,7 +190,6 @@ export const PRODUCT_REPORT_LIST = listContract({
     demand: 'desc',
     totalRevenue: 'desc',
   },
-  defaultSort: { by: 'totalRevenue', dir: 'desc' },
+  defaultSort: 'totalRevenue',
   pageSizes: SIZES_5,
-  defaultPageSize: 5,
 });

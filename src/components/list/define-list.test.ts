@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { defineList } from './define-list';
+import { choiceOptions, DATE_RANGE, defineList, textSearch } from './define-list';
 
 const list = defineList({
   screen: 'bookings',
@@ -27,7 +27,7 @@ const list = defineList({
       defaultValue: 'all',
       label: msg`Active`,
     },
-    range: { kind: 'dateRange', url: ['from', 'to'], api: ['startDate', 'endDate'] },
+    range: DATE_RANGE,
   },
   sortFields: ['orderDate', 'orderPrice', 'customerFirstName'],
   defaultSort: { by: 'orderDate', dir: 'desc' },
@@ -279,5 +279,42 @@ describe('a list declaration at start-up', () => {
     expect(result).toMatchObject({ value: { pageNumber: 2, search: 'tea' } });
     expect(result).not.toHaveProperty('issues');
     expect(reads()).toBe(1);
+  });
+});
+
+describe('choiceOptions', () => {
+  const choice = { all: 'all', values: [1, 0, 'requested'] } as const;
+  const labels = { all: msg`All`, 1: msg`Active`, 0: msg`Inactive`, requested: msg`Requests` };
+
+  it('lists "no filter" first, as the default, then the contract’s values in its order, each with its label', () => {
+    const { options, defaultValue } = choiceOptions(choice, labels);
+    expect(options.map((o) => o.value)).toEqual(['all', 1, 0, 'requested']);
+    expect(options.map((o) => o.label)).toEqual([labels.all, labels[1], labels[0], labels.requested]);
+    expect(defaultValue).toBe('all');
+  });
+
+  it('refuses a missing or an extra label at compile time', () => {
+    const { requested: _, ...missing } = labels;
+    // @ts-expect-error the Requests value has no label
+    choiceOptions(choice, missing);
+    // @ts-expect-error the contract has no value "blocked"
+    choiceOptions(choice, { ...labels, blocked: msg`Blocked` });
+  });
+});
+
+describe('textSearch', () => {
+  it('is a search box as long as the server’s search term, keeping a longer URL value out of the view', () => {
+    const filter = textSearch(msg`Search agents`, msg`Search by name`);
+    expect(filter).toEqual({ kind: 'text', max: 100, label: msg`Search agents`, placeholder: msg`Search by name` });
+    const searchList = defineList({
+      screen: 'agents',
+      filters: { search: filter },
+      sortFields: ['name'],
+      pageSizes: [10],
+      defaultPageSize: 10,
+      debounceMs: 300,
+    });
+    expect(v.parse(searchList.searchSchema, { search: 'x'.repeat(101) })).toEqual({});
+    expect(v.parse(searchList.searchSchema, { search: 'x'.repeat(100) })).toEqual({ search: 'x'.repeat(100) });
   });
 });

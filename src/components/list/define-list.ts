@@ -1,7 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import * as v from 'valibot';
+import type { Choice } from '@/shared/lists';
 import type { ListScreen } from '@/shared/schemas/list';
-import { SORT_DIRS, type SortDir } from '@/shared/schemas/list';
+import { SEARCH_MAX, SORT_DIRS, type SortDir } from '@/shared/schemas/list';
 
 /**
  * The list kit's declaration: a screen says which filters, sorts, page sizes and debounce it has; the kit
@@ -19,7 +20,22 @@ type Scalar = string | number | boolean;
 /** One option of a select / status / tab filter: its value and its label (translated when shown). */
 export type FilterOption<T extends Scalar> = { value: T; label: MessageDescriptor };
 
+/**
+ * A choice filter's options from the values its list's contract declares (src/shared/lists.ts): "no filter" first
+ * (and the default), then the others in order, each with its label. A missing or extra label is a type error.
+ */
+export const choiceOptions = <const A extends Scalar, const V extends Scalar>(
+  choice: Choice<A, V>,
+  labels: NoInfer<Record<`${A | V}`, MessageDescriptor>>,
+) => ({
+  options: [choice.all, ...choice.values].map((value) => ({ value, label: labels[`${value}`] })),
+  defaultValue: choice.all,
+});
+
 export type TextFilter = { kind: 'text'; max?: number; label: MessageDescriptor; placeholder?: MessageDescriptor };
+/** A list's search box: as long a term as the server takes (SEARCH_MAX), its label and placeholder. */
+export const textSearch = (label: MessageDescriptor, placeholder: MessageDescriptor) =>
+  ({ kind: 'text', max: SEARCH_MAX, label, placeholder }) as const;
 export type SelectFilter<T extends Scalar = Scalar> = {
   /** `select` a dropdown, `status` the same with status labels, `tabs` a segmented row (boolean tabs). */
   kind: 'select' | 'status' | 'tabs';
@@ -35,6 +51,8 @@ export type DateRangeFilterSpec = {
   /** API parameter names of the range's ends (e.g. startDate, endDate). */
   api: readonly [string, string];
 };
+/** A list's date range: `from` and `to` in the URL, `startDate` and `endDate` (both inclusive) to the API. */
+export const DATE_RANGE = { kind: 'dateRange', url: ['from', 'to'], api: ['startDate', 'endDate'] } as const;
 /** One option of an entity filter, as the server names it (`detail`, shown under the name, tells equal names apart). */
 export type EntityOption = { id: string; name: string; detail?: string | null };
 /** Where an entity filter's options come from: the screen's server call. */

@@ -63,6 +63,40 @@ export type Endpoint = {
 
 export const OkSchema = v.object({ ok: v.literal(true) });
 
+/** What every endpoint of a resource shares: its OpenAPI tag, the credentials and the module it needs. */
+type ResourceBase = Pick<Endpoint, 'tag' | 'auth' | 'module'>;
+
+/** A list endpoint whose `data` is `{ data: rows, total, totalCapped }` (decision 010). */
+export const DATA_TOTAL_LIST = { rows: 'data', total: 'total', capped: 'totalCapped' } as const;
+
+/**
+ * An endpoint on one record of a resource, by the id in its path: a malformed, unknown or other operator's id
+ * answers 404 with `notFound`.
+ */
+export const oneOf = <const B extends ResourceBase, P extends AnySchema>(base: B, params: P, notFound: string) =>
+  ({ ...base, params, errors: { 404: notFound } }) as const;
+
+/**
+ * A list's CSV export (`query`: the list's filters and sort, no paging): every matching row as a file, its row
+ * count in `X-Total-Count`.
+ */
+export const csvExport = <const B extends ResourceBase, Q extends AnySchema>(
+  base: B,
+  path: `/${string}`,
+  query: Q,
+  summary: string,
+) =>
+  ({
+    ...base,
+    method: 'GET',
+    path,
+    summary,
+    query,
+    csv: true,
+    data: v.string(),
+    responseHeaders: { 'X-Total-Count': 'The number of rows the file holds' },
+  }) as const;
+
 /** `/orders/{id}` + `{ id: 'x' }` → `/orders/x` */
 export function buildPath(path: string, params: Record<string, unknown> | undefined): string {
   return path.replace(/\{(\w+)\}/g, (_, name: string) => {

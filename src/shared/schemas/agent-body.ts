@@ -1,16 +1,6 @@
 import * as v from 'valibot';
 import { FullPhoneSchema } from '../phone';
-
-/** Free text: trimmed, blank = none. */
-const optionalText = (max: number) =>
-  v.nullish(
-    v.pipe(
-      v.string(),
-      v.trim(),
-      v.maxLength(max),
-      v.transform((s) => (s === '' ? null : s)),
-    ),
-  );
+import { freeText } from './common';
 
 /**
  * An agent as the Add Agent / Edit Agent dialog sends it (spec part 1 §2: name, agentEmail, agentPhone,
@@ -22,8 +12,8 @@ export const AgentBodySchema = v.object({
   name: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(100)),
   agentEmail: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(254), v.email('invalid_email'), v.toLowerCase()),
   agentPhone: v.pipe(v.string(), v.trim(), v.nonEmpty(), FullPhoneSchema),
-  agentAddress: optionalText(500),
-  agentDisplayAddress: optionalText(100),
+  agentAddress: v.nullish(freeText(500)),
+  agentDisplayAddress: v.nullish(freeText(100)),
   merchantId: v.nullish(v.pipe(v.string(), v.uuid('agent.unknown_merchant'))),
 });
 export type AgentBody = v.InferInput<typeof AgentBodySchema>;

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { intInRange, MAX_PAGE_SIZE, UuidSchema } from './common';
 import { AGENTS_LIST, type SortFieldOf } from '../lists';
-import { listTotalEntries, searchEntry, sortEntries } from './list';
+import { idFilter, idParams, rowColumns, UuidSchema, nullableString } from './common';
+import { listQueries, listTotalEntries, searchEntry } from './list';
 
 /**
  * Agents (spec part 1 §2 "Agents list", §3 Agent): field agents of the operator, optionally working for one of
@@ -11,44 +11,28 @@ import { listTotalEntries, searchEntry, sortEntries } from './list';
 
 // List -----------------------------------------------------------------------------------------
 
-export const AGENT_STATUSES = ['active', 'blocked'] as const;
+export const AGENT_STATUSES = AGENTS_LIST.choices.status.values;
 export type AgentStatus = (typeof AGENT_STATUSES)[number];
 
 /** The agents list's sortable columns (the row's field names). */
-export const AGENT_SORT_FIELDS = AGENTS_LIST.sortFields;
 export type AgentSortField = SortFieldOf<typeof AGENTS_LIST>;
 
-/** The agents list's filters: the list and its export take the same ones. */
-const agentFilterEntries = {
+/** The list and its export take the same filters. */
+export const { list: AgentsListQuerySchema, export: AgentsExportQuerySchema } = listQueries(AGENTS_LIST, {
   search: searchEntry('Name, email, phone number or merchant name; case-insensitive, % and _ taken literally'),
   status: v.optional(
     v.pipe(
-      v.picklist([...AGENT_STATUSES, 'all'], 'status must be active, blocked or all'),
+      v.picklist([...AGENT_STATUSES, AGENTS_LIST.choices.status.all], 'status must be active, blocked or all'),
       v.description('active, blocked, or all (the default)'),
     ),
   ),
-  merchantId: v.optional(
-    v.pipe(
-      v.string(),
-      v.uuid('merchantId must be a merchant id'),
-      v.description('Only the agents of this merchant (the merchant details page)'),
-    ),
+  merchantId: idFilter(
+    'merchantId must be a merchant id',
+    'Only the agents of this merchant (the merchant details page)',
   ),
-  ...sortEntries(AGENT_SORT_FIELDS),
-};
-
-export const AgentsListQuerySchema = v.object({
-  pageNumber: v.optional(intInRange(1, 1_000_000), 1),
-  pageSize: v.optional(intInRange(1, MAX_PAGE_SIZE), AGENTS_LIST.defaultPageSize),
-  ...agentFilterEntries,
 });
 export type AgentsListQuery = v.InferInput<typeof AgentsListQuerySchema>;
-
-/** The export takes the list's filters and sort, without paging. */
-export const AgentsExportQuerySchema = v.object(agentFilterEntries);
 export type AgentsExportQuery = v.InferOutput<typeof AgentsExportQuerySchema>;
-
-const nullableString = v.nullable(v.string());
 
 /** An agents-list row (spec part 1 §3, Agent). */
 export const AgentRowSchema = v.object({
@@ -73,34 +57,14 @@ export type AgentRow = v.InferOutput<typeof AgentRowSchema>;
 
 /** `data.data` + `data.total` (API brief). */
 export const AgentsListDataSchema = v.object({ data: v.array(AgentRowSchema), ...listTotalEntries });
-export type AgentsListData = v.InferOutput<typeof AgentsListDataSchema>;
 
-/** A malformed id answers 404 like an unknown one (the handler checks it). */
-export const AgentIdParamsSchema = v.object({
-  id: v.pipe(v.string(), v.description('Agent id (uuid); a malformed or unknown id answers 404')),
-});
+export const AgentIdParamsSchema = idParams('Agent id (uuid); a malformed or unknown id answers 404');
 
 /** Block or unblock an agent. */
 export const AgentStatusBodySchema = v.object({
   status: v.picklist(AGENT_STATUSES, 'status must be active or blocked'),
 });
-export type AgentStatusBody = v.InferInput<typeof AgentStatusBodySchema>;
 
-export const AgentDeletedSchema = v.object({ id: UuidSchema });
-
-/** The export's columns, in order. */
-export const AGENT_CSV_COLUMNS = [
-  'id',
-  'name',
-  'email',
-  'phone',
-  'address',
-  'displayAddress',
-  'merchantId',
-  'merchantName',
-  'rating',
-  'servicable',
-  'status',
-  'createdAt',
-] as const;
+/** The export's columns: the row's fields but updatedAt. */
+export const AGENT_CSV_COLUMNS = rowColumns(AgentRowSchema, ['updatedAt']);
 export type AgentCsvColumn = (typeof AGENT_CSV_COLUMNS)[number];

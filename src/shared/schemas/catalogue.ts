@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { CATEGORIES_LIST, SERVICE_TYPES_LIST, type SortFieldOf } from '../lists';
-import { intInRange, MAX_PAGE_SIZE, UuidSchema } from './common';
-import { listTotalEntries, searchEntry, sortEntries } from './list';
+import { idFilter, idParams, pagingEntries, UuidSchema, nullableString } from './common';
+import { listQueries, listTotalEntries, searchEntry, sortEntries } from './list';
 
 /**
  * The catalogue (spec part 2 §2 "Catalogues screen", §3, §5, §7; issue 17): the operator's service types and
@@ -26,20 +26,16 @@ const requiredText = (max: number) =>
 export const SERVICE_TYPE_SORT_FIELDS = SERVICE_TYPES_LIST.sortFields;
 export type ServiceTypeSortField = SortFieldOf<typeof SERVICE_TYPES_LIST>;
 
-export const ServiceTypesListQuerySchema = v.object({
-  pageNumber: v.optional(intInRange(1, 1_000_000), 1),
-  /** The category dialog's select shows up to 50 (spec part 2 §5). */
-  pageSize: v.optional(intInRange(1, MAX_PAGE_SIZE), 50),
-  search: nameSearch,
-  ...sortEntries(SERVICE_TYPE_SORT_FIELDS),
-});
+/**
+ * The list and its export (every page) take the same filter and order. A call that names no size gets 50: the
+ * category dialog's select shows up to 50 (spec part 2 §5).
+ */
+export const { list: ServiceTypesListQuerySchema, export: ServiceTypesExportQuerySchema } = listQueries(
+  SERVICE_TYPES_LIST,
+  { search: nameSearch },
+  50,
+);
 export type ServiceTypesListQuery = v.InferOutput<typeof ServiceTypesListQuerySchema>;
-
-/** The export: the list's filter and order, every page. */
-export const ServiceTypesExportQuerySchema = v.object({
-  search: nameSearch,
-  ...sortEntries(SERVICE_TYPE_SORT_FIELDS),
-});
 export type ServiceTypesExportQuery = v.InferOutput<typeof ServiceTypesExportQuerySchema>;
 
 /** service-types.csv, in this order. */
@@ -91,16 +87,9 @@ export const CategoriesListQuerySchema = v.object({
     ),
     '1',
   ),
-  pageNumber: v.optional(intInRange(1, 1_000_000), 1),
-  pageSize: v.optional(intInRange(1, MAX_PAGE_SIZE), CATEGORIES_LIST.defaultPageSize),
+  ...pagingEntries(CATEGORIES_LIST.defaultPageSize),
   search: nameSearch,
-  parentId: v.optional(
-    v.pipe(
-      v.string(),
-      v.uuid('parentId must be a category id'),
-      v.description('Only the children of this category (levels 2 and 3)'),
-    ),
-  ),
+  parentId: idFilter('parentId must be a category id', 'Only the children of this category (levels 2 and 3)'),
   ...sortEntries(CATEGORY_SORT_FIELDS),
 });
 export type CategoriesListQuery = v.InferOutput<typeof CategoriesListQuerySchema>;
@@ -130,8 +119,6 @@ export const FilterGroupSchema = v.object({ filterName: v.string(), filterOption
 export type FilterGroup = v.InferOutput<typeof FilterGroupSchema>;
 export const CatalogueFiltersDataSchema = v.object({ data: v.array(FilterGroupSchema) });
 export type CatalogueFiltersData = v.InferOutput<typeof CatalogueFiltersDataSchema>;
-
-const nullableString = v.nullable(v.string());
 
 /** A level-1 row (spec part 2 §3, Category). */
 export const CategoryRowSchema = v.object({
@@ -241,11 +228,7 @@ export type CategoryStatusBody = v.InferInput<typeof CategoryStatusBodySchema>;
 export const ServiceTypeStatusBodySchema = CategoryStatusBodySchema;
 
 /** A malformed id answers 404 like an unknown one (the handler checks it). */
-export const CatalogueIdParamsSchema = v.object({
-  id: v.pipe(v.string(), v.description('Id (uuid); a malformed or unknown id answers 404')),
-});
-
-export const CatalogueDeletedSchema = v.object({ id: UuidSchema });
+export const CatalogueIdParamsSchema = idParams('Id (uuid); a malformed or unknown id answers 404');
 
 /**
  * The category dialogs' rules (spec part 2 §5): the payload's, with the level's link required — the service

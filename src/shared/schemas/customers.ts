@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { CUSTOMERS_LIST, type SortFieldOf } from '../lists';
-import { intInRange, MAX_PAGE_SIZE, UuidSchema } from './common';
-import { listTotalEntries, searchEntry, sortEntries } from './list';
+import { idParams, intInRange, UuidSchema, nullableString } from './common';
+import { listQueries, listTotalEntries, searchEntry } from './list';
 
 // List -----------------------------------------------------------------------------------------
 
@@ -12,25 +12,13 @@ import { listTotalEntries, searchEntry, sortEntries } from './list';
 export const CUSTOMER_SORT_FIELDS = CUSTOMERS_LIST.sortFields;
 export type CustomerSortField = SortFieldOf<typeof CUSTOMERS_LIST>;
 
-/** The customers list's filters: the list and its export take the same ones. */
-const customerFilterEntries = {
+/** The list and its export take the same filters. */
+export const { list: CustomersListQuerySchema, export: CustomersExportQuerySchema } = listQueries(CUSTOMERS_LIST, {
   search: searchEntry('Full name (first and last), email or phone number; case-insensitive, % and _ match themselves'),
   status: v.optional(v.pipe(intInRange(0, 1), v.description('1 active, 0 inactive (blocked); absent = all'))),
-  ...sortEntries(CUSTOMER_SORT_FIELDS),
-};
-
-export const CustomersListQuerySchema = v.object({
-  pageNumber: v.optional(intInRange(1, 1_000_000), 1),
-  pageSize: v.optional(intInRange(1, MAX_PAGE_SIZE), CUSTOMERS_LIST.defaultPageSize),
-  ...customerFilterEntries,
 });
 export type CustomersListQuery = v.InferInput<typeof CustomersListQuerySchema>;
-
-/** The export takes the list's filters and sort, without paging. */
-export const CustomersExportQuerySchema = v.object(customerFilterEntries);
 export type CustomersExportQuery = v.InferOutput<typeof CustomersExportQuerySchema>;
-
-const nullableString = v.nullable(v.string());
 
 /** A customers-list row: a customer of the operator's marketplace app. */
 export const CustomerRowSchema = v.object({
@@ -56,10 +44,9 @@ export type CustomerRow = v.InferOutput<typeof CustomerRowSchema>;
 export const CustomersListDataSchema = v.object({ data: v.array(CustomerRowSchema), ...listTotalEntries });
 export type CustomersListData = v.InferOutput<typeof CustomersListDataSchema>;
 
-/** A malformed id answers 404 like an unknown one (the handler checks it). */
-export const CustomerIdParamsSchema = v.object({
-  id: v.pipe(v.string(), v.description('Customer id (uuid); a malformed, unknown or other operator’s id answers 404')),
-});
+export const CustomerIdParamsSchema = idParams(
+  'Customer id (uuid); a malformed, unknown or other operator’s id answers 404',
+);
 
 export const CustomerStatusBodySchema = v.object({
   status: v.pipe(v.picklist([0, 1], 'status must be 1 (active) or 0 (blocked)'), v.description('1 active, 0 blocked')),

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { UuidSchema } from './common';
+import { pagingEntries, UuidSchema } from './common';
 
 /**
  * The list contract every resource list shares (the list kit, `src/components/list/` and
@@ -46,6 +46,20 @@ export function sortEntries<const F extends readonly [string, ...string[]]>(fiel
       ),
     ),
   };
+}
+
+/**
+ * A list's query (paging, its filters, its sort) and its export's (the same filters and sort, every matching row),
+ * from the list's contract: the sort whitelist and the page size a request that names none gets (`pageSize`, when
+ * the server's default is not the console's).
+ */
+export function listQueries<const F extends readonly [string, ...string[]], E extends v.ObjectEntries>(
+  list: { sortFields: F; defaultPageSize: number },
+  filters: E,
+  pageSize = list.defaultPageSize,
+) {
+  const entries = { ...filters, ...sortEntries(list.sortFields) };
+  return { list: v.object({ ...pagingEntries(pageSize), ...entries }), export: v.object(entries) };
 }
 
 /** The screens whose list views a user can save (`GET /saved-views?screen=`). */

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { isValidPhone, phoneParts } from '../phone';
+import { freeText } from './common';
 
 /**
  * The body of POST /merchants and PUT /merchants/{id}, and the add/edit form's rules (one schema for both).
@@ -7,17 +8,8 @@ import { isValidPhone, phoneParts } from '../phone';
  * form's chunk and the server load it, never the list's.
  */
 
-/** Free text: surrounding spaces dropped, blank = none (null). */
-const optionalText = (max: number) =>
-  v.optional(
-    v.pipe(
-      v.string(),
-      v.trim(),
-      v.maxLength(max),
-      v.transform((s) => (s === '' ? null : s)),
-    ),
-    '',
-  );
+/** Free text, blank or left out = none (null). */
+const optionalText = (max: number) => v.optional(freeText(max), '');
 
 export const MerchantBodySchema = v.pipe(
   v.object({

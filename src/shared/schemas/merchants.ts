@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { MERCHANTS_LIST, type SortFieldOf } from '../lists';
-import { intInRange, MAX_PAGE_SIZE, UuidSchema } from './common';
-import { searchEntry, sortEntries } from './list';
+import { idParams, intInRange, MAX_PAGE_SIZE, UuidSchema, nullableString } from './common';
+import { listQueries, searchEntry } from './list';
 
 // List -----------------------------------------------------------------------------------------
 
@@ -9,25 +9,20 @@ import { searchEntry, sortEntries } from './list';
 export const MERCHANT_SORT_FIELDS = MERCHANTS_LIST.sortFields;
 export type MerchantSortField = SortFieldOf<typeof MERCHANTS_LIST>;
 
-/** The merchants list's filters: the list and its export take the same ones. */
-const merchantFilterEntries = {
-  search: searchEntry('Name, email or phone number; case-insensitive'),
-  status: v.optional(v.pipe(intInRange(0, 1), v.description('1 active, 0 inactive; absent = all'))),
-  ...sortEntries(MERCHANT_SORT_FIELDS),
-};
-
-/** Without paging parameters the first 100 merchants (the cap) come back; X-Total-Count has them all. */
-export const MerchantsListQuerySchema = v.object({
-  pageNumber: v.optional(intInRange(1, 1_000_000), 1),
-  pageSize: v.optional(intInRange(1, MAX_PAGE_SIZE), MAX_PAGE_SIZE),
-  ...merchantFilterEntries,
-});
-/** The export takes the list's filters and sort, without paging. */
-export const MerchantsExportQuerySchema = v.object(merchantFilterEntries);
+/**
+ * The list and its export take the same filters. Without paging parameters the first 100 merchants (the cap) come
+ * back; X-Total-Count has them all.
+ */
+export const { list: MerchantsListQuerySchema, export: MerchantsExportQuerySchema } = listQueries(
+  MERCHANTS_LIST,
+  {
+    search: searchEntry('Name, email or phone number; case-insensitive'),
+    status: v.optional(v.pipe(intInRange(0, 1), v.description('1 active, 0 inactive; absent = all'))),
+  },
+  MAX_PAGE_SIZE,
+);
 export type MerchantsExportQuery = v.InferOutput<typeof MerchantsExportQuerySchema>;
 export type MerchantsListQuery = v.InferInput<typeof MerchantsListQuerySchema>;
-
-const nullableString = v.nullable(v.string());
 
 /** A merchants-list row (spec part 1 §3, Merchant): a provider of the operator. */
 export const MerchantRowSchema = v.object({
@@ -54,16 +49,11 @@ export type MerchantRow = v.InferOutput<typeof MerchantRowSchema>;
 /** A bare array (API brief); the total of all pages is in the `X-Total-Count` header. */
 export const MerchantsListDataSchema = v.array(MerchantRowSchema);
 
-/** A malformed id answers 404 like an unknown one (the handler checks it). */
-export const MerchantIdParamsSchema = v.object({
-  id: v.pipe(v.string(), v.description('Merchant id (uuid); a malformed or unknown id answers 404')),
-});
+export const MerchantIdParamsSchema = idParams('Merchant id (uuid); a malformed or unknown id answers 404');
 
 export const MerchantStatusBodySchema = v.object({
   status: v.boolean('status must be true (active) or false (inactive)'),
 });
-
-export const MerchantDeletedSchema = v.object({ id: UuidSchema });
 
 // CSV ------------------------------------------------------------------------------------------
 

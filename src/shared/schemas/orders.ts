@@ -1,17 +1,17 @@
 import * as v from 'valibot';
 import { BOOKINGS_LIST, type SortFieldOf } from '../lists';
-import { intInRange, PagingQuerySchema, UuidSchema } from './common';
+import { idParams, intInRange, UuidSchema, nullableString } from './common';
 import { type BookingStatus } from '../status-labels';
-import { BULK_TARGET_MESSAGE, BulkRefusalSchema, bulkTargetEntries, oneBulkTarget, sortEntries } from './list';
+import { BULK_TARGET_MESSAGE, BulkRefusalSchema, bulkTargetEntries, oneBulkTarget, listQueries } from './list';
 
 // Booking status ---------------------------------------------------------------------------------
 
 export { BOOKING_STATUS, type BookingStatus, bookingStatusLabel } from '../status-labels';
 
-export const BOOKING_STATUS_CODES = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] as const satisfies readonly BookingStatus[];
+export const BOOKING_STATUS_CODES = BOOKINGS_LIST.choices.status.values satisfies readonly BookingStatus[];
 
 /** The list filter's "All Bookings" value (no status filter). */
-export const ALL_BOOKINGS = -1;
+export const ALL_BOOKINGS = BOOKINGS_LIST.choices.status.all;
 
 /**
  * The transition model: the statuses a booking may move to from each status. A booking can be
@@ -111,7 +111,8 @@ export function parseIsoDate(value: string): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-const isoDate = (field: string) =>
+/** An ISO date or date-time query parameter (`parseIsoDate`). */
+export const isoDate = (field: string) =>
   v.pipe(
     v.string(`${field} must be an ISO date`),
     v.trim(),
@@ -185,8 +186,11 @@ const orderFilterEntries = {
   productId: v.optional(uuidField('productId')),
 };
 
-const RANGE_MESSAGE = 'endDate must not be before startDate';
-const rangeInOrder = (q: { startDate?: string | undefined; endDate?: string | undefined }) =>
+const orderQueries = listQueries(BOOKINGS_LIST, orderFilterEntries);
+
+/** A date range's ends in order (a `partialCheck` of list queries, 422 on endDate). */
+export const RANGE_MESSAGE = 'endDate must not be before startDate';
+export const rangeInOrder = (q: { startDate?: string | undefined; endDate?: string | undefined }) =>
   q.startDate === undefined ||
   q.endDate === undefined ||
   (parseIsoDate(q.startDate)?.getTime() ?? 0) <= (parseIsoDate(q.endDate)?.getTime() ?? 0);
@@ -197,18 +201,14 @@ const rangeInOrder = (q: { startDate?: string | undefined; endDate?: string | un
  * the row's fields, 422 otherwise) with the newest booking first among equals.
  */
 export const OrdersListQuerySchema = v.pipe(
-  v.object({
-    ...PagingQuerySchema.entries,
-    ...orderFilterEntries,
-    ...sortEntries(ORDER_SORT_FIELDS),
-  }),
+  orderQueries.list,
   v.forward(v.partialCheck([['startDate'], ['endDate']], rangeInOrder, RANGE_MESSAGE), ['endDate']),
 );
 export type OrdersListQuery = v.InferInput<typeof OrdersListQuerySchema>;
 
 /** The export (`GET /orders/export` → bookings.csv): the list's filters and sort, every matching row. */
 export const OrdersExportQuerySchema = v.pipe(
-  v.object({ ...orderFilterEntries, ...sortEntries(ORDER_SORT_FIELDS) }),
+  orderQueries.export,
   v.forward(v.partialCheck([['startDate'], ['endDate']], rangeInOrder, RANGE_MESSAGE), ['endDate']),
 );
 export type OrdersExportQuery = v.InferInput<typeof OrdersExportQuerySchema>;
@@ -232,8 +232,6 @@ export const ORDER_CSV_COLUMNS = [
   'orderDiscount',
   'orderPrice',
 ] as const;
-
-const nullableString = v.nullable(v.string());
 
 /** A bookings-list row (spec part 2 §3, Order); joined fields are null when the row is missing. */
 export const OrderRowSchema = v.object({
@@ -273,10 +271,7 @@ export type OrdersListData = v.InferOutput<typeof OrdersListDataSchema>;
 
 // Detail ---------------------------------------------------------------------------------------
 
-/** A malformed id answers 404 like an unknown one (the handler checks it). */
-export const OrderIdParamsSchema = v.object({
-  id: v.pipe(v.string(), v.description('Booking id (uuid); a malformed or unknown id answers 404')),
-});
+export const OrderIdParamsSchema = idParams('Booking id (uuid); a malformed or unknown id answers 404');
 
 export const OrderHistoryEntrySchema = v.object({
   id: UuidSchema,

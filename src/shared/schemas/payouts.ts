@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { PAYOUTS_LIST, type SortFieldOf } from '../lists';
-import { intInRange, PagingQuerySchema, UuidSchema } from './common';
+import { idParams, intInRange, PagingQuerySchema, UuidSchema, nullableString } from './common';
 import { searchEntry, sortEntries } from './list';
 
 // Status -----------------------------------------------------------------------------------------
@@ -38,8 +38,6 @@ export type PayoutsListQuery = v.InferInput<typeof PayoutsListQuerySchema>;
 /** The export: the list's filters and sort, every matching row. */
 export const PayoutsExportQuerySchema = v.object(payoutFilterEntries);
 export type PayoutsExportQuery = v.InferOutput<typeof PayoutsExportQuerySchema>;
-
-const nullableString = v.nullable(v.string());
 
 /** A payouts-list row (spec part 2 §3, Payout) with the provider's names and the decision. */
 export const PayoutRowSchema = v.object({
@@ -110,9 +108,7 @@ export type PayoutDecisionBody = v.InferInput<typeof PayoutDecisionBodySchema>;
 
 // Detail ---------------------------------------------------------------------------------------
 
-export const PayoutIdParamsSchema = v.object({
-  id: v.pipe(v.string(), v.description('Payout id (uuid); a malformed or unknown id answers 404')),
-});
+export const PayoutIdParamsSchema = idParams('Payout id (uuid); a malformed or unknown id answers 404');
 
 const minorUnits = (description: string) => v.pipe(v.number(), v.integer(), v.description(description));
 

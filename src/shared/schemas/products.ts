@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { PRODUCTS_LIST, type SortFieldOf } from '../lists';
-import { intInRange, MAX_PAGE_SIZE, UuidSchema } from './common';
-import { searchEntry, sortEntries } from './list';
+import { idParams, rowColumns, UuidSchema, nullableString } from './common';
+import { listQueries, searchEntry } from './list';
 
 /**
  * Products (spec part 2 §2 "Product list", §3 "Product list item", §4, §7; issue 17): the operator's products
@@ -21,35 +21,13 @@ export const MAX_MEDIA = 12;
 export const MAX_PRICE_MINOR = 999_999_999_999;
 export const MAX_BUFFER_MINUTES = 1440;
 
-const nameSearch = searchEntry('Name, case-insensitive, % and _ taken literally');
-
-export const ProductsListQuerySchema = v.object({
-  pageNumber: v.optional(intInRange(1, 1_000_000), 1),
-  pageSize: v.optional(intInRange(1, MAX_PAGE_SIZE), PRODUCTS_LIST.defaultPageSize),
-  search: nameSearch,
-  ...sortEntries(PRODUCT_SORT_FIELDS),
+/** The list and its export (every matching row) take the same search and order. */
+export const { list: ProductsListQuerySchema, export: ProductsExportQuerySchema } = listQueries(PRODUCTS_LIST, {
+  search: searchEntry('Name, case-insensitive, % and _ taken literally'),
 });
 export type ProductsListQuery = v.InferOutput<typeof ProductsListQuerySchema>;
-
-/** The export's query: the list's search and order, without paging (every matching row). */
-export const ProductsExportQuerySchema = v.object({
-  search: nameSearch,
-  ...sortEntries(PRODUCT_SORT_FIELDS),
-});
 export type ProductsExportQuery = v.InferOutput<typeof ProductsExportQuerySchema>;
 
-/** products.csv, in this order (the row's field names; basePrice in minor units, bufferTime in minutes). */
-export const PRODUCT_CSV_COLUMNS = [
-  'id',
-  'name',
-  'serviceTypeName',
-  'basePrice',
-  'bufferTime',
-  'isActive',
-  'createdAt',
-] as const;
-
-const nullableString = v.nullable(v.string());
 const minor = v.pipe(v.number(), v.description('Integer minor units of the operator’s currency: 1234 = 12.34'));
 
 /** A product list item (spec part 2 §3): id, name, displayImage, serviceTypeName, basePrice, bufferTime, isActive. */
@@ -65,6 +43,9 @@ export const ProductRowSchema = v.object({
   createdAt: v.string(),
 });
 export type ProductRow = v.InferOutput<typeof ProductRowSchema>;
+
+/** products.csv: the row's fields but its images (basePrice in minor units, bufferTime in minutes). */
+export const PRODUCT_CSV_COLUMNS = rowColumns(ProductRowSchema, ['displayImage', 'thumbnail']);
 
 /** `data.products` + `data.count` (API brief); exact without a search; a search counts up to 1,000 (`countCapped`). */
 export const ProductsListDataSchema = v.object({
@@ -185,9 +166,7 @@ export const ProductMediaBodySchema = v.object({
 export type ProductMediaBody = v.InferInput<typeof ProductMediaBodySchema>;
 
 /** A malformed id answers 404 like an unknown one (the handler checks it). */
-export const ProductIdParamsSchema = v.object({
-  id: v.pipe(v.string(), v.description('Id (uuid); a malformed or unknown id answers 404')),
-});
+export const ProductIdParamsSchema = idParams('Id (uuid); a malformed or unknown id answers 404');
 /** The product whose variants or images a call replaces (named so, not `id`: the path names the sub-resource). */
 export const ProductOwnerParamsSchema = v.object({
   productId: v.pipe(v.string(), v.description('Product id (uuid); a malformed or unknown id answers 404')),
@@ -199,7 +178,6 @@ export const ProductMediaIdParamsSchema = v.object({
   mediaId: v.pipe(v.string(), v.description('Image id (uuid); a malformed or unknown id answers 404')),
 });
 
-export const ProductDeletedSchema = v.object({ id: UuidSchema });
 export const ProductStatusDataSchema = v.object({ id: UuidSchema, isActive: v.boolean() });
 
 export const VariantNamesQuerySchema = v.object({

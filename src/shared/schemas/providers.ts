@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { PROVIDERS_LIST, type SortFieldOf } from '../lists';
-import { intInRange, MAX_PAGE_SIZE, UuidSchema } from './common';
-import { listTotalEntries, searchEntry, sortEntries } from './list';
+import { idParams, intInRange, UuidSchema, nullableString } from './common';
+import { listQueries, listTotalEntries, searchEntry } from './list';
 
 /**
  * Service providers (module `service_providers`, issue 15): the operator's providers — the same rows the
@@ -28,26 +28,14 @@ const yesNoAll = (what: string) =>
     ),
   );
 
-/** The list's filters: the list and its export take the same ones. */
-const providerFilterEntries = {
+/** The list and its export take the same filters. */
+export const { list: ProvidersListQuerySchema, export: ProvidersExportQuerySchema } = listQueries(PROVIDERS_LIST, {
   search: searchEntry('Name, email or phone number; case-insensitive; % and _ match themselves'),
   status: yesNoAll('active'),
   verified: yesNoAll('verified'),
-  ...sortEntries(PROVIDER_SORT_FIELDS),
-};
-
-export const ProvidersListQuerySchema = v.object({
-  pageNumber: v.optional(intInRange(1, 1_000_000), 1),
-  pageSize: v.optional(intInRange(1, MAX_PAGE_SIZE), PROVIDERS_LIST.defaultPageSize),
-  ...providerFilterEntries,
 });
 export type ProvidersListQuery = v.InferInput<typeof ProvidersListQuerySchema>;
-
-/** The export takes the list's filters and sort, without paging. */
-export const ProvidersExportQuerySchema = v.object(providerFilterEntries);
 export type ProvidersExportQuery = v.InferOutput<typeof ProvidersExportQuerySchema>;
-
-const nullableString = v.nullable(v.string());
 
 /** A providers-list row. */
 export const ProviderRowSchema = v.object({
@@ -91,10 +79,9 @@ export type ProviderCsvColumn = (typeof PROVIDER_CSV_COLUMNS)[number];
 
 // Details --------------------------------------------------------------------------------------
 
-/** A malformed id answers 404 like an unknown one (the handler checks it). */
-export const ProviderIdParamsSchema = v.object({
-  id: v.pipe(v.string(), v.description('Provider id (uuid); a malformed, unknown or other operator’s id answers 404')),
-});
+export const ProviderIdParamsSchema = idParams(
+  'Provider id (uuid); a malformed, unknown or other operator’s id answers 404',
+);
 
 /** The provider's own fields (the list row and the rest of the profile). */
 export const ProviderProfileSchema = v.object({

@@ -1,16 +1,15 @@
 import * as v from 'valibot';
-import { intInRange, MAX_PAGE_SIZE, UuidSchema } from './common';
+import { UuidSchema, nullableString } from './common';
 import {
   AGENT_REPORT_LIST,
-  type ListContract,
   ORDER_REPORT_LIST,
   PRODUCT_REPORT_LIST,
   type SortFieldOf,
   SUPPLIER_REPORT_LIST,
   USER_REPORT_LIST,
 } from '../lists';
-import { searchEntry, sortEntries } from './list';
-import { parseIsoDate } from './orders';
+import { listQueries, searchEntry } from './list';
+import { isoDate, RANGE_MESSAGE, rangeInOrder } from './orders';
 
 /**
  * Reports (spec part 2 §2 "Reports", §3 report rows; issue 19): five read-only reports computed by the server
@@ -42,14 +41,6 @@ export const REPORT_PAGE_SIZES = { users: [10, 20, 50], orders: [10, 20, 50], ot
 
 const search = searchEntry('Case-insensitive "contains" match; % and _ are taken literally');
 
-const isoDate = (field: string) =>
-  v.pipe(
-    v.string(`${field} must be an ISO date`),
-    v.trim(),
-    v.check((s) => parseIsoDate(s) !== null, `${field} must be an ISO date such as 2026-03-01 or 2026-03-01T10:30:00Z`),
-    v.description('ISO date (midnight UTC; as endDate, the whole day) or date-time (UTC when no offset)'),
-  );
-
 const uuidField = (field: string, description: string) =>
   v.pipe(v.string(`${field} must be an id`), v.uuid(`${field} must be a valid id`), v.description(description));
 
@@ -60,23 +51,6 @@ const dateRange = (what: string) => ({
   ),
 });
 
-const RANGE_MESSAGE = 'endDate must not be before startDate';
-const rangeInOrder = (q: { startDate?: string | undefined; endDate?: string | undefined }) =>
-  q.startDate === undefined ||
-  q.endDate === undefined ||
-  (parseIsoDate(q.startDate)?.getTime() ?? 0) <= (parseIsoDate(q.endDate)?.getTime() ?? 0);
-
-const paging = (defaultSize: number) => ({
-  pageNumber: v.optional(intInRange(1, 1_000_000), 1),
-  pageSize: v.optional(intInRange(1, MAX_PAGE_SIZE), defaultSize),
-});
-
-/** The list query (paging + filters + sort) and the export query (filters + sort) of one report. */
-function reportQueries<F extends string, E extends v.ObjectEntries>(list: ListContract<F>, filters: E) {
-  const entries = { search, ...filters, ...sortEntries(list.sortFields) };
-  return { list: v.object({ ...paging(list.defaultPageSize), ...entries }), export: v.object(entries) };
-}
-
 const total = {
   /** Matching rows, counted exactly up to 10,000 (decision 010). */
   total: v.number(),
@@ -86,14 +60,12 @@ const total = {
 const minor = (description: string) =>
   v.pipe(v.number(), v.integer(), v.description(`${description}; integer minor units (1234 = 12.34)`));
 const count = (description: string) => v.pipe(v.number(), v.integer(), v.description(description));
-const nullableString = v.nullable(v.string());
-
 // User report ----------------------------------------------------------------------------------
 
 export type UserReportSortField = SortFieldOf<typeof USER_REPORT_LIST>;
-const userQueries = reportQueries(USER_REPORT_LIST, {});
-export const UserReportQuerySchema = userQueries.list;
-export const UserReportExportQuerySchema = userQueries.export;
+export const { list: UserReportQuerySchema, export: UserReportExportQuerySchema } = listQueries(USER_REPORT_LIST, {
+  search,
+});
 export type UserReportQuery = v.InferOutput<typeof UserReportQuerySchema>;
 
 export const UserReportRowSchema = v.object({
@@ -111,9 +83,10 @@ export type UserReportData = v.InferOutput<typeof UserReportDataSchema>;
 
 // Order report ---------------------------------------------------------------------------------
 
-export const ORDER_REPORT_STATUSES = ['active', 'inactive'] as const;
+export const ORDER_REPORT_STATUSES = ORDER_REPORT_LIST.choices.status.values;
 export type OrderReportSortField = SortFieldOf<typeof ORDER_REPORT_LIST>;
-const orderQueries = reportQueries(ORDER_REPORT_LIST, {
+const orderQueries = listQueries(ORDER_REPORT_LIST, {
+  search,
   ...dateRange('Placed'),
   supplierId: v.optional(uuidField('supplierId', 'One supplier’s (provider’s) bookings')),
   status: v.optional(
@@ -154,7 +127,7 @@ export type OrderReportData = v.InferOutput<typeof OrderReportDataSchema>;
 // Supplier report ------------------------------------------------------------------------------
 
 export type SupplierReportSortField = SortFieldOf<typeof SUPPLIER_REPORT_LIST>;
-const supplierQueries = reportQueries(SUPPLIER_REPORT_LIST, dateRange('Registered'));
+const supplierQueries = listQueries(SUPPLIER_REPORT_LIST, { search, ...dateRange('Registered') });
 export const SupplierReportQuerySchema = v.pipe(
   supplierQueries.list,
   v.forward(v.partialCheck([['startDate'], ['endDate']], rangeInOrder, RANGE_MESSAGE), ['endDate']),
@@ -182,7 +155,8 @@ export type SupplierReportData = v.InferOutput<typeof SupplierReportDataSchema>;
 // Agent report ---------------------------------------------------------------------------------
 
 export type AgentReportSortField = SortFieldOf<typeof AGENT_REPORT_LIST>;
-const agentQueries = reportQueries(AGENT_REPORT_LIST, {
+const agentQueries = listQueries(AGENT_REPORT_LIST, {
+  search,
   ...dateRange('Bookings placed'),
   supplierId: v.optional(uuidField('supplierId', 'Agents working for this supplier (merchant)')),
 });
@@ -213,11 +187,13 @@ export type AgentReportData = v.InferOutput<typeof AgentReportDataSchema>;
 // Product report -------------------------------------------------------------------------------
 
 export type ProductReportSortField = SortFieldOf<typeof PRODUCT_REPORT_LIST>;
-const productQueries = reportQueries(PRODUCT_REPORT_LIST, {
-  categoryId: v.optional(uuidField('categoryId', 'Products in this category or below it (a category of any level)')),
-});
-export const ProductReportQuerySchema = productQueries.list;
-export const ProductReportExportQuerySchema = productQueries.export;
+export const { list: ProductReportQuerySchema, export: ProductReportExportQuerySchema } = listQueries(
+  PRODUCT_REPORT_LIST,
+  {
+    search,
+    categoryId: v.optional(uuidField('categoryId', 'Products in this category or below it (a category of any level)')),
+  },
+);
 export type ProductReportQuery = v.InferOutput<typeof ProductReportQuerySchema>;
 
 const nullableMinor = (description: string) =>

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { UuidSchema } from './common';
+import { idParams, UuidSchema } from './common';
 import { LIST_SCREENS } from './list';
 
 /**
@@ -84,7 +84,6 @@ export const SavedViewUpdateBodySchema = v.pipe(
 );
 export type SavedViewUpdateBody = v.InferInput<typeof SavedViewUpdateBodySchema>;
 
-/** A malformed id answers 404 like an unknown one (the handler checks it). */
-export const SavedViewIdParamsSchema = v.object({
-  id: v.pipe(v.string(), v.description('Saved view id (uuid); a malformed, unknown or other user’s id answers 404')),
-});
+export const SavedViewIdParamsSchema = idParams(
+  'Saved view id (uuid); a malformed, unknown or other user’s id answers 404',
+);

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { type SortFieldOf, SUB_ADMINS_LIST } from '../lists';
 import { MODULES } from '../modules';
-import { intInRange, MAX_PAGE_SIZE, UuidSchema } from './common';
+import { idParams, pagingEntries, UuidSchema, nullableString } from './common';
 import { listTotalEntries, searchEntry, sortEntries } from './list';
 
 /**
@@ -17,8 +17,7 @@ export type SubAdminSortField = SortFieldOf<typeof SUB_ADMINS_LIST>;
 export const SubAdminStatusSchema = v.picklist([0, 1], 'status must be 1 or 0');
 
 export const SubAdminsListQuerySchema = v.object({
-  pageNumber: v.optional(intInRange(1, 1_000_000), 1),
-  pageSize: v.optional(intInRange(1, MAX_PAGE_SIZE), 10),
+  ...pagingEntries(SUB_ADMINS_LIST.defaultPageSize),
   search: searchEntry(
     'First or last name, full name, email or phone number; case-insensitive, % and _ taken literally',
   ),
@@ -37,8 +36,6 @@ export const SubAdminsListQuerySchema = v.object({
   ...sortEntries(SUB_ADMIN_SORT_FIELDS),
 });
 export type SubAdminsListQuery = v.InferInput<typeof SubAdminsListQuerySchema>;
-
-const nullableString = v.nullable(v.string());
 
 /** A sub-admins-list row (spec part 2 §3, Sub-admin). */
 export const SubAdminRowSchema = v.object({
@@ -81,10 +78,9 @@ export const SubAdminDetailSchema = v.object({
 });
 export type SubAdminDetail = v.InferOutput<typeof SubAdminDetailSchema>;
 
-/** A malformed id answers 404 like an unknown one (the handler checks it). */
-export const SubAdminIdParamsSchema = v.object({
-  id: v.pipe(v.string(), v.description('Sub-admin id (uuid); a malformed, unknown or other operator’s id answers 404')),
-});
+export const SubAdminIdParamsSchema = idParams(
+  'Sub-admin id (uuid); a malformed, unknown or other operator’s id answers 404',
+);
 
 export const SubAdminStatusBodySchema = v.object({
   status: v.pipe(v.union([v.picklist([0, 1]), v.boolean()], 'status must be 1 or 0'), v.transform(Number)),
@@ -93,5 +89,3 @@ export const SubAdminStatusBodySchema = v.object({
 export const SubAdminPermissionsBodySchema = v.object({
   permissions: v.pipe(v.array(PermissionSchema), v.maxLength(MODULES.length)),
 });
-
-export const SubAdminDeletedSchema = v.object({ id: UuidSchema });

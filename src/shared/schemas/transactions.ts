@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { ALL_TRANSACTIONS, type SortFieldOf, TRANSACTIONS_LIST } from '../lists';
-import { intInRange, MAX_PAGE_SIZE, UuidSchema } from './common';
-import { searchEntry, sortEntries } from './list';
+import { intInRange, UuidSchema, nullableString } from './common';
+import { listQueries, searchEntry } from './list';
 
 /**
  * Transactions (spec part 2 §2 "Transactions", §3 Transaction, §4, §7, §9): one per payment or refund of a
@@ -41,38 +41,29 @@ export function minorToDecimal(minor: number): string {
 export const TRANSACTION_SORT_FIELDS = TRANSACTIONS_LIST.sortFields;
 export type TransactionSortField = SortFieldOf<typeof TRANSACTIONS_LIST>;
 
-/** The transactions list's filters: the list and its export take the same ones. */
-const transactionFilterEntries = {
-  search: searchEntry(
-    'Customer name (first and last), booking ref (ORD_ + the start of the booking id) or transaction ref (Tnx_ + the start of its id; a bare hex start of 4+ characters finds either); case-insensitive, % and _ taken literally',
-  ),
-  type: v.optional(
-    v.pipe(
-      intInRange(1, 9),
-      v.description('Transaction type: 1 = booking payment (the console always sends 1); absent = every type'),
+/** The list and its export take the same filters. */
+export const { list: TransactionsListQuerySchema, export: TransactionsExportQuerySchema } = listQueries(
+  TRANSACTIONS_LIST,
+  {
+    search: searchEntry(
+      'Customer name (first and last), booking ref (ORD_ + the start of the booking id) or transaction ref (Tnx_ + the start of its id; a bare hex start of 4+ characters finds either); case-insensitive, % and _ taken literally',
     ),
-  ),
-  status: v.optional(
-    v.pipe(
-      intInRange(-1, 3),
-      v.description('-1 or absent = all; 0 Failed, 1 Success, 2 Pending, 3 Refunded (the badge reading, spec §4)'),
+    type: v.optional(
+      v.pipe(
+        intInRange(1, 9),
+        v.description('Transaction type: 1 = booking payment (the console always sends 1); absent = every type'),
+      ),
     ),
-  ),
-  ...sortEntries(TRANSACTION_SORT_FIELDS),
-};
-
-export const TransactionsListQuerySchema = v.object({
-  pageNumber: v.optional(intInRange(1, 1_000_000), 1),
-  pageSize: v.optional(intInRange(1, MAX_PAGE_SIZE), 10),
-  ...transactionFilterEntries,
-});
+    status: v.optional(
+      v.pipe(
+        intInRange(-1, 3),
+        v.description('-1 or absent = all; 0 Failed, 1 Success, 2 Pending, 3 Refunded (the badge reading, spec §4)'),
+      ),
+    ),
+  },
+);
 export type TransactionsListQuery = v.InferInput<typeof TransactionsListQuerySchema>;
-
-/** The export takes the list's filters and sort, without paging. */
-export const TransactionsExportQuerySchema = v.object(transactionFilterEntries);
 export type TransactionsExportQuery = v.InferOutput<typeof TransactionsExportQuerySchema>;
-
-const nullableString = v.nullable(v.string());
 
 /** A transactions-list row (spec part 2 §3, Transaction). */
 export const TransactionRowSchema = v.object({

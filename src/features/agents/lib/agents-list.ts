@@ -1,9 +1,6 @@
 import { msg } from '@lingui/core/macro';
-import { defineList } from '@/components/list/define-list';
+import { choiceOptions, defineList, textSearch } from '@/components/list/define-list';
 import { AGENTS_LIST } from '@/shared/lists';
-
-/** The status filter's "no filter": active and blocked agents alike. */
-export const ALL_AGENTS = 'all';
 
 /**
  * The agents list (spec part 1 §2, §9): search (300 ms) by name, email, phone or merchant; status All / Active /
@@ -13,20 +10,14 @@ export const agentsList = defineList({
   ...AGENTS_LIST,
   screen: 'agents',
   filters: {
-    search: {
-      kind: 'text',
-      max: 100,
-      label: msg`Search agents`,
-      placeholder: msg`Search by name, email, phone or merchant`,
-    },
+    search: textSearch(msg`Search agents`, msg`Search by name, email, phone or merchant`),
     status: {
       kind: 'status',
-      options: [
-        { value: ALL_AGENTS, label: msg({ message: 'All', context: 'agents status' }) },
-        { value: 'active', label: msg({ message: 'Active', context: 'agent status' }) },
-        { value: 'blocked', label: msg({ message: 'Blocked', context: 'agent status' }) },
-      ],
-      defaultValue: ALL_AGENTS,
+      ...choiceOptions(AGENTS_LIST.choices.status, {
+        all: msg({ message: 'All', context: 'agents status' }),
+        active: msg({ message: 'Active', context: 'agent status' }),
+        blocked: msg({ message: 'Blocked', context: 'agent status' }),
+      }),
       label: msg`Status`,
     },
   },

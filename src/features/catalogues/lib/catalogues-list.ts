@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { defineList } from '@/components/list/define-list';
+import { defineList, textSearch } from '@/components/list/define-list';
 import { CATEGORIES_LIST } from '@/shared/lists';
 
 /**
@@ -14,7 +14,7 @@ const categoryTab = (
   defineList({
     ...CATEGORIES_LIST,
     screen,
-    filters: { search: { kind: 'text', max: 100, label: msg`Search`, placeholder } },
+    filters: { search: textSearch(msg`Search`, placeholder) },
     debounceMs: 1000,
   });
 

@@ -1,9 +1,6 @@
 import { msg } from '@lingui/core/macro';
-import { defineList } from '@/components/list/define-list';
+import { choiceOptions, defineList, textSearch } from '@/components/list/define-list';
 import { MERCHANTS_LIST } from '@/shared/lists';
-
-/** The All tab: no status sent, so active and inactive merchants come back. */
-export const ALL_MERCHANTS = 'all';
 
 /**
  * The merchants list (spec part 1 §2, §9): search (300 ms) by name, email or phone; tabs All / Active /
@@ -14,21 +11,15 @@ export const merchantsList = defineList({
   ...MERCHANTS_LIST,
   screen: 'merchants',
   filters: {
-    search: {
-      kind: 'text',
-      max: 100,
-      label: msg`Search merchants`,
-      placeholder: msg`Search by name, email or phone`,
-    },
+    search: textSearch(msg`Search merchants`, msg`Search by name, email or phone`),
     status: {
       kind: 'tabs',
-      options: [
+      ...choiceOptions(MERCHANTS_LIST.choices.status, {
         // The tabs name merchants (pt-PT: Todos / Ativos / Inativos), apart from other lists' "All".
-        { value: ALL_MERCHANTS, label: msg({ message: 'All', context: 'merchants tab' }) },
-        { value: 1, label: msg({ message: 'Active', context: 'merchants tab' }) },
-        { value: 0, label: msg({ message: 'Inactive', context: 'merchants tab' }) },
-      ],
-      defaultValue: ALL_MERCHANTS,
+        all: msg({ message: 'All', context: 'merchants tab' }),
+        1: msg({ message: 'Active', context: 'merchants tab' }),
+        0: msg({ message: 'Inactive', context: 'merchants tab' }),
+      }),
       label: msg`Merchant status`,
     },
   },

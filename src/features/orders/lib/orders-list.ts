@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { defineList, type FilterOption } from '@/components/list/define-list';
+import { DATE_RANGE, defineList, type FilterOption, textSearch } from '@/components/list/define-list';
 import { BOOKINGS_LIST } from '@/shared/lists';
 import { bookingStatusDisplay } from '@/lib/status-display';
 import { ALL_BOOKINGS, BOOKING_STATUS_CODES } from '@/shared/schemas/orders';
@@ -17,14 +17,9 @@ export const ordersList = defineList({
   ...BOOKINGS_LIST,
   screen: 'bookings',
   filters: {
-    search: {
-      kind: 'text',
-      max: 100,
-      label: msg`Search bookings`,
-      placeholder: msg`Search by provider, customer, phone, product or booking ID`,
-    },
+    search: textSearch(msg`Search bookings`, msg`Search by provider, customer, phone, product or booking ID`),
     status: { kind: 'status', options: statusOptions, defaultValue: ALL_BOOKINGS, label: msg`Status` },
-    range: { kind: 'dateRange', url: ['from', 'to'], api: ['startDate', 'endDate'] },
+    range: DATE_RANGE,
   },
   debounceMs: 1000,
 });

@@ -1,12 +1,15 @@
 import { msg } from '@lingui/core/macro';
 import type { FilterOption } from '@/components/list/define-list';
-import { defineList } from '@/components/list/define-list';
+import { defineList, textSearch } from '@/components/list/define-list';
 import { ALL_PAYOUTS, PAYOUTS_LIST } from '@/shared/lists';
 import { PAYOUT_STATUS_DISPLAY, PAYOUT_STATUS_UNKNOWN } from '@/lib/status-display';
 
 const statusOptions: FilterOption<number>[] = [
   { value: ALL_PAYOUTS, label: msg({ message: 'All', context: 'payouts status' }) },
-  ...[0, 1, 2].map((code) => ({ value: code, label: PAYOUT_STATUS_DISPLAY[code]?.label ?? PAYOUT_STATUS_UNKNOWN })),
+  ...PAYOUTS_LIST.choices.status.values.map((code) => ({
+    value: code,
+    label: PAYOUT_STATUS_DISPLAY[code]?.label ?? PAYOUT_STATUS_UNKNOWN,
+  })),
 ];
 
 /**
@@ -18,12 +21,7 @@ export const payoutsList = defineList({
   ...PAYOUTS_LIST,
   screen: 'payouts',
   filters: {
-    search: {
-      kind: 'text',
-      max: 100,
-      label: msg`Search payouts`,
-      placeholder: msg`Search by provider or payout ID`,
-    },
+    search: textSearch(msg`Search payouts`, msg`Search by provider or payout ID`),
     status: { kind: 'status', options: statusOptions, defaultValue: ALL_PAYOUTS, label: msg`Status` },
   },
   debounceMs: 1000,

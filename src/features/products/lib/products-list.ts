@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { defineList } from '@/components/list/define-list';
+import { defineList, textSearch } from '@/components/list/define-list';
 import { PRODUCTS_LIST } from '@/shared/lists';
 
 /**
@@ -10,7 +10,7 @@ export const productsList = defineList({
   ...PRODUCTS_LIST,
   screen: 'products',
   filters: {
-    search: { kind: 'text', max: 100, label: msg`Search products`, placeholder: msg`Search by product name` },
+    search: textSearch(msg`Search products`, msg`Search by product name`),
   },
   debounceMs: 1000,
 });

@@ -1,9 +1,6 @@
 import { msg } from '@lingui/core/macro';
-import { defineList } from '@/components/list/define-list';
+import { choiceOptions, defineList, textSearch } from '@/components/list/define-list';
 import { PROVIDERS_LIST } from '@/shared/lists';
-
-/** "Both": the filter is left out of the URL and of the query. */
-export const ALL = 'all';
 
 /**
  * The service providers list (issue 15): search (300 ms, like the merchants list of the same table) by name,
@@ -14,30 +11,23 @@ export const providersList = defineList({
   ...PROVIDERS_LIST,
   screen: 'providers',
   filters: {
-    search: {
-      kind: 'text',
-      max: 100,
-      label: msg`Search service providers`,
-      placeholder: msg`Search by name, email or phone`,
-    },
+    search: textSearch(msg`Search service providers`, msg`Search by name, email or phone`),
     status: {
       kind: 'select',
-      options: [
-        { value: ALL, label: msg({ message: 'All statuses', context: 'providers filter' }) },
-        { value: 1, label: msg({ message: 'Active', context: 'providers filter' }) },
-        { value: 0, label: msg({ message: 'Inactive', context: 'providers filter' }) },
-      ],
-      defaultValue: ALL,
+      ...choiceOptions(PROVIDERS_LIST.choices.status, {
+        all: msg({ message: 'All statuses', context: 'providers filter' }),
+        1: msg({ message: 'Active', context: 'providers filter' }),
+        0: msg({ message: 'Inactive', context: 'providers filter' }),
+      }),
       label: msg`Status`,
     },
     verified: {
       kind: 'select',
-      options: [
-        { value: ALL, label: msg({ message: 'Verified and unverified', context: 'providers filter' }) },
-        { value: 1, label: msg({ message: 'Verified', context: 'providers filter' }) },
-        { value: 0, label: msg({ message: 'Unverified', context: 'providers filter' }) },
-      ],
-      defaultValue: ALL,
+      ...choiceOptions(PROVIDERS_LIST.choices.verified, {
+        all: msg({ message: 'Verified and unverified', context: 'providers filter' }),
+        1: msg({ message: 'Verified', context: 'providers filter' }),
+        0: msg({ message: 'Unverified', context: 'providers filter' }),
+      }),
       label: msg`Verification`,
     },
   },

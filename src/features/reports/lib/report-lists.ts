@@ -1,10 +1,13 @@
 import { msg } from '@lingui/core/macro';
 import * as v from 'valibot';
 import {
+  choiceOptions,
+  DATE_RANGE,
   defineList,
   type EntityOptionsSource,
   type ListDefinition,
   type ListSearch,
+  textSearch,
 } from '@/components/list/define-list';
 import {
   AGENT_REPORT_LIST,
@@ -35,8 +38,7 @@ const supplierFilter = {
   unknownLabel: msg`Unknown supplier`,
 } as const;
 
-const search = (placeholder: ReturnType<typeof msg>) =>
-  ({ kind: 'text', max: 100, label: msg`Search report`, placeholder }) as const;
+const search = (placeholder: ReturnType<typeof msg>) => textSearch(msg`Search report`, placeholder);
 
 export const userReport = defineList({
   ...USER_REPORT_LIST,
@@ -50,15 +52,14 @@ export const orderReport = defineList({
   screen: 'report-orders',
   filters: {
     search: search(msg`Search by customer, email, supplier or product`),
-    placedOn: { kind: 'dateRange', url: ['from', 'to'], api: ['startDate', 'endDate'] },
+    placedOn: DATE_RANGE,
     status: {
       kind: 'status',
-      options: [
-        { value: 'all', label: msg({ message: 'All', context: 'report status' }) },
-        { value: 'active', label: msg({ message: 'Active', context: 'report status' }) },
-        { value: 'inactive', label: msg({ message: 'Inactive', context: 'report status' }) },
-      ],
-      defaultValue: 'all',
+      ...choiceOptions(ORDER_REPORT_LIST.choices.status, {
+        all: msg({ message: 'All', context: 'report status' }),
+        active: msg({ message: 'Active', context: 'report status' }),
+        inactive: msg({ message: 'Inactive', context: 'report status' }),
+      }),
       label: msg`Status`,
     },
     supplierId: supplierFilter,
@@ -71,7 +72,7 @@ export const supplierReport = defineList({
   screen: 'report-suppliers',
   filters: {
     search: search(msg`Search by name or email`),
-    registeredOn: { kind: 'dateRange', url: ['from', 'to'], api: ['startDate', 'endDate'] },
+    registeredOn: DATE_RANGE,
   },
   debounceMs: 400,
 });
@@ -81,7 +82,7 @@ export const agentReport = defineList({
   screen: 'report-agents',
   filters: {
     search: search(msg`Search by name, email or supplier`),
-    placedOn: { kind: 'dateRange', url: ['from', 'to'], api: ['startDate', 'endDate'] },
+    placedOn: DATE_RANGE,
     supplierId: supplierFilter,
   },
   debounceMs: 400,

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { defineList } from '@/components/list/define-list';
+import { defineList, textSearch } from '@/components/list/define-list';
 import { SERVICE_TYPES_LIST } from '@/shared/lists';
 
 /**
@@ -11,7 +11,7 @@ export const serviceTypesList = defineList({
   ...SERVICE_TYPES_LIST,
   screen: 'service-types',
   filters: {
-    search: { kind: 'text', max: 100, label: msg`Search service types`, placeholder: msg`Search for Service Type` },
+    search: textSearch(msg`Search service types`, msg`Search for Service Type`),
   },
   debounceMs: 1000,
 });

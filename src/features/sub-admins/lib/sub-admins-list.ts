@@ -1,11 +1,6 @@
 import { msg } from '@lingui/core/macro';
-import { defineList } from '@/components/list/define-list';
+import { choiceOptions, defineList, textSearch } from '@/components/list/define-list';
 import { SUB_ADMINS_LIST } from '@/shared/lists';
-
-/** The All tab: no status sent, so active and inactive accounts come back. */
-export const ALL_SUB_ADMINS = 'all';
-/** The Requests tab: `status=requested`. */
-export const REQUESTED = 'requested';
 
 /**
  * The sub-admins list (spec part 2 §2 "Sub-admins list"): search debounced 1000 ms by name, email or phone;
@@ -16,22 +11,16 @@ export const subAdminsList = defineList({
   ...SUB_ADMINS_LIST,
   screen: 'sub-admins',
   filters: {
-    search: {
-      kind: 'text',
-      max: 100,
-      label: msg`Search sub-admins`,
-      placeholder: msg`Search by name, email or phone`,
-    },
+    search: textSearch(msg`Search sub-admins`, msg`Search by name, email or phone`),
     status: {
       kind: 'tabs',
-      options: [
-        { value: ALL_SUB_ADMINS, label: msg({ message: 'All', context: 'sub-admins tab' }) },
-        { value: 1, label: msg({ message: 'Active', context: 'sub-admins tab' }) },
-        { value: 0, label: msg({ message: 'Inactive', context: 'sub-admins tab' }) },
+      ...choiceOptions(SUB_ADMINS_LIST.choices.status, {
+        all: msg({ message: 'All', context: 'sub-admins tab' }),
+        1: msg({ message: 'Active', context: 'sub-admins tab' }),
+        0: msg({ message: 'Inactive', context: 'sub-admins tab' }),
         // Accounts asked for on the register page: approving one is activating it (its status toggle).
-        { value: REQUESTED, label: msg({ message: 'Requests', context: 'sub-admins tab' }) },
-      ],
-      defaultValue: ALL_SUB_ADMINS,
+        requested: msg({ message: 'Requests', context: 'sub-admins tab' }),
+      }),
       label: msg`Sub-admin status`,
     },
   },

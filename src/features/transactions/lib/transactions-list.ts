@@ -1,12 +1,15 @@
 import { msg } from '@lingui/core/macro';
 import type { FilterOption } from '@/components/list/define-list';
-import { defineList } from '@/components/list/define-list';
+import { defineList, textSearch } from '@/components/list/define-list';
 import { ALL_TRANSACTIONS, TRANSACTIONS_LIST } from '@/shared/lists';
 import { TRANSACTION_STATUS_DISPLAY } from './transaction-status';
 
 const statusOptions: FilterOption<number>[] = [
   { value: ALL_TRANSACTIONS, label: msg({ message: 'All', context: 'transactions status' }) },
-  ...[0, 1, 2, 3].map((code) => ({ value: code, label: TRANSACTION_STATUS_DISPLAY[code]?.label ?? msg`Unknown` })),
+  ...TRANSACTIONS_LIST.choices.status.values.map((code) => ({
+    value: code,
+    label: TRANSACTION_STATUS_DISPLAY[code]?.label ?? msg`Unknown`,
+  })),
 ];
 
 /**
@@ -18,12 +21,7 @@ export const transactionsList = defineList({
   ...TRANSACTIONS_LIST,
   screen: 'transactions',
   filters: {
-    search: {
-      kind: 'text',
-      max: 100,
-      label: msg`Search transactions`,
-      placeholder: msg`Search by customer, booking ID or transaction ID`,
-    },
+    search: textSearch(msg`Search transactions`, msg`Search by customer, booking ID or transaction ID`),
     status: { kind: 'status', options: statusOptions, defaultValue: ALL_TRANSACTIONS, label: msg`Status` },
   },
   debounceMs: 1000,

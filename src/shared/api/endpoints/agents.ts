@@ -1,9 +1,7 @@
-import * as v from 'valibot';
-import type { Endpoint } from '../endpoint';
+import { csvExport, DATA_TOTAL_LIST, type Endpoint, oneOf } from '../endpoint';
+import { AGENTS_LIST } from '../../lists';
 import {
   AGENT_CSV_COLUMNS,
-  AGENT_SORT_FIELDS,
-  AgentDeletedSchema,
   AgentIdParamsSchema,
   AgentRowSchema,
   AgentStatusBodySchema,
@@ -11,6 +9,7 @@ import {
   AgentsListDataSchema,
   AgentsListQuerySchema,
 } from '../../schemas/agents';
+import { DeletedSchema } from '../../schemas/common';
 
 /**
  * Agents (module `agents`): list, export, details, block/unblock and delete. Another operator's agent answers
@@ -21,35 +20,25 @@ import {
 export const agentBase = { tag: 'agents', auth: 'user', module: 'agents' } as const;
 export const AGENT_NOT_FOUND = 'No such agent (also for another operator’s agent)';
 /** An endpoint on one agent, by the id in its path. */
-export const oneAgent = { ...agentBase, params: AgentIdParamsSchema, errors: { 404: AGENT_NOT_FOUND } } as const;
+export const oneAgent = oneOf(agentBase, AgentIdParamsSchema, AGENT_NOT_FOUND);
 
 export const agentEndpoints = {
   agentsList: {
     method: 'GET',
     path: '/agents',
-    summary: `Agents, newest first, or sorted by sortBy (${AGENT_SORT_FIELDS.join(', ')}; ties newest first): data.data + data.total. search matches name, email, phone or merchant name; status active, blocked or all; merchantId = one merchant's agents. Phones come in international format`,
+    summary: `Agents, newest first, or sorted by sortBy (${AGENTS_LIST.sortFields.join(', ')}; ties newest first): data.data + data.total. search matches name, email, phone or merchant name; status active, blocked or all; merchantId = one merchant's agents. Phones come in international format`,
     ...agentBase,
     query: AgentsListQuerySchema,
     data: AgentsListDataSchema,
-    list: { rows: 'data', total: 'total', capped: 'totalCapped' },
+    list: DATA_TOTAL_LIST,
   },
-  agentsExport: {
-    method: 'GET',
-    path: '/agents/export',
-    summary: `Every agent matching the list's filters, in the list's order, as agents.csv (columns ${AGENT_CSV_COLUMNS.join(', ')}); formula cells are escaped with a leading apostrophe`,
-    ...agentBase,
-    query: AgentsExportQuerySchema,
-    csv: true,
-    data: v.string(),
-    responseHeaders: { 'X-Total-Count': 'The number of rows the file holds' },
-  },
-  agentDetail: {
-    method: 'GET',
-    path: '/agents/{id}',
-    summary: 'One agent',
-    ...oneAgent,
-    data: AgentRowSchema,
-  },
+  agentsExport: csvExport(
+    agentBase,
+    '/agents/export',
+    AgentsExportQuerySchema,
+    `Every agent matching the list's filters, in the list's order, as agents.csv (columns ${AGENT_CSV_COLUMNS.join(', ')}); formula cells are escaped with a leading apostrophe`,
+  ),
+  agentDetail: { method: 'GET', path: '/agents/{id}', summary: 'One agent', ...oneAgent, data: AgentRowSchema },
   agentStatus: {
     method: 'PUT',
     path: '/agents/{id}/status',
@@ -58,11 +47,5 @@ export const agentEndpoints = {
     body: AgentStatusBodySchema,
     data: AgentRowSchema,
   },
-  agentDelete: {
-    method: 'DELETE',
-    path: '/agents/{id}',
-    summary: 'Delete an agent',
-    ...oneAgent,
-    data: AgentDeletedSchema,
-  },
+  agentDelete: { method: 'DELETE', path: '/agents/{id}', summary: 'Delete an agent', ...oneAgent, data: DeletedSchema },
 } as const satisfies Record<string, Endpoint>;

@@ -5,7 +5,6 @@ import {
   CATEGORY_SORT_FIELDS,
   CatalogueFiltersDataSchema,
   CategoriesExportQuerySchema,
-  CatalogueDeletedSchema,
   CatalogueIdParamsSchema,
   CategoriesListDataSchema,
   CategoriesListQuerySchema,
@@ -21,6 +20,7 @@ import {
   ServiceTypesListDataSchema,
   ServiceTypesListQuerySchema,
 } from '../../schemas/catalogue';
+import { DeletedSchema } from '../../schemas/common';
 
 const NAME_TAKEN =
   'Another service type of the operator has this name, in any case (service_type.name_taken, on the name field)';
@@ -99,7 +99,7 @@ export const catalogueEndpoints = {
     auth: 'user',
     module: 'services_types',
     params: CatalogueIdParamsSchema,
-    data: CatalogueDeletedSchema,
+    data: DeletedSchema,
     errors: { 404: NOT_FOUND_TYPE, 409: 'Categories or products use the service type' },
   },
   categoriesList: {
@@ -196,7 +196,7 @@ export const catalogueEndpoints = {
     auth: 'user',
     module: 'catalogues',
     params: CatalogueIdParamsSchema,
-    data: CatalogueDeletedSchema,
+    data: DeletedSchema,
     errors: { 404: NOT_FOUND_CATEGORY, 409: 'Sub categories, products or bookings use the category' },
   },
 } as const satisfies Record<string, Endpoint>;

@@ -1,12 +1,10 @@
-import * as v from 'valibot';
-import type { Endpoint } from '../endpoint';
+import { csvExport, type Endpoint, oneOf } from '../endpoint';
 import { MerchantBodySchema } from '../../schemas/merchant-body';
 import {
   MERCHANT_CSV_COLUMNS,
   MERCHANT_IMPORT_MAX_BYTES,
   MERCHANT_IMPORT_MAX_ROWS,
   MERCHANT_SORT_FIELDS,
-  MerchantDeletedSchema,
   MerchantDetailSchema,
   MerchantIdParamsSchema,
   MerchantImportDataSchema,
@@ -18,6 +16,11 @@ import {
   MerchantsExportQuerySchema,
   MerchantsListQuerySchema,
 } from '../../schemas/merchants';
+import { DeletedSchema } from '../../schemas/common';
+
+const NOT_FOUND = 'No such merchant (also for another operator’s merchant)';
+const base = { tag: 'merchants', auth: 'user', module: 'merchants' } as const;
+const oneMerchant = oneOf(base, MerchantIdParamsSchema, NOT_FOUND);
 
 /**
  * Merchants (module `merchants`): the operator's providers as the merchants screen shows them, with a
@@ -28,9 +31,7 @@ export const merchantEndpoints = {
     method: 'GET',
     path: '/merchants',
     summary: `Merchants, newest first or sorted by sortBy (${MERCHANT_SORT_FIELDS.join(', ')}; ties newest first): data is a bare array of rows; the total of all pages is in X-Total-Count. search matches name, email or phone; status 1 active, 0 inactive; without paging, the first 100`,
-    tag: 'merchants',
-    auth: 'user',
-    module: 'merchants',
+    ...base,
     query: MerchantsListQuerySchema,
     data: MerchantsListDataSchema,
     list: { rows: null, total: null, totalHeader: 'X-Total-Count', cappedHeader: 'X-Total-Capped' },
@@ -39,25 +40,17 @@ export const merchantEndpoints = {
       'X-Total-Capped': 'true when more match than counted',
     },
   },
-  merchantsExport: {
-    method: 'GET',
-    path: '/merchants/export',
-    summary: `Every merchant matching the list's filters, in the list's order, as merchants.csv (columns ${MERCHANT_CSV_COLUMNS.join(', ')}); formula cells are escaped with a leading apostrophe, which the import undoes`,
-    tag: 'merchants',
-    auth: 'user',
-    module: 'merchants',
-    query: MerchantsExportQuerySchema,
-    csv: true,
-    responseHeaders: { 'X-Total-Count': 'The number of rows the file holds' },
-    data: v.string(),
-  },
+  merchantsExport: csvExport(
+    base,
+    '/merchants/export',
+    MerchantsExportQuerySchema,
+    `Every merchant matching the list's filters, in the list's order, as merchants.csv (columns ${MERCHANT_CSV_COLUMNS.join(', ')}); formula cells are escaped with a leading apostrophe, which the import undoes`,
+  ),
   merchantsImport: {
     method: 'POST',
     path: '/merchants/import',
     summary: `Import merchants from a CSV file (multipart field file, UTF-8, at most ${MERCHANT_IMPORT_MAX_BYTES / (1024 * 1024)} MB and ${MERCHANT_IMPORT_MAX_ROWS} rows; the header row names the columns, id and name required). A row's id of this operator updates that merchant, a new UUID creates one, a row without an id is skipped and reported. All rows apply in one transaction or, if any row is invalid, none (422 with errors by rows.<row>.<column> and data.failed); rows are spreadsheet row numbers (the header is row 1). With preview=true the same checks and counts run and nothing is applied; the answer's previewToken, sent back with the confirming import, makes it answer 409 (nothing applied) if the file or the merchants it names changed since the preview`,
-    tag: 'merchants',
-    auth: 'user',
-    module: 'merchants',
+    ...base,
     query: MerchantImportQuerySchema,
     multipart: true,
     multipartFields: { file: { description: 'The CSV file (the export’s format)', file: true, required: true } },
@@ -75,35 +68,23 @@ export const merchantEndpoints = {
     path: '/merchants/{id}',
     summary:
       'One merchant: the list row, first and last name, and its agents (the first 50, newest first, and their total)',
-    tag: 'merchants',
-    auth: 'user',
-    module: 'merchants',
-    params: MerchantIdParamsSchema,
+    ...oneMerchant,
     data: MerchantDetailSchema,
-    errors: { 404: 'No such merchant (also for another operator’s merchant)' },
   },
   merchantStatus: {
     method: 'PATCH',
     path: '/merchants/{id}/status',
     summary: 'Activate (true) or deactivate (false) a merchant',
-    tag: 'merchants',
-    auth: 'user',
-    module: 'merchants',
-    params: MerchantIdParamsSchema,
+    ...oneMerchant,
     body: MerchantStatusBodySchema,
     data: MerchantRowSchema,
-    errors: { 404: 'No such merchant (also for another operator’s merchant)' },
   },
   merchantDelete: {
     method: 'DELETE',
     path: '/merchants/{id}',
     summary: 'Delete a merchant; its bookings, payouts and products stay, without the merchant',
-    tag: 'merchants',
-    auth: 'user',
-    module: 'merchants',
-    params: MerchantIdParamsSchema,
-    data: MerchantDeletedSchema,
-    errors: { 404: 'No such merchant (also for another operator’s merchant)' },
+    ...oneMerchant,
+    data: DeletedSchema,
   },
 } as const satisfies Record<string, Endpoint>;
 
@@ -117,9 +98,7 @@ export const merchantFormEndpoints = {
     path: '/merchants',
     summary:
       'Add a merchant; the phone number is checked against its dial code’s country and stored as dial code + national number',
-    tag: 'merchants',
-    auth: 'user',
-    module: 'merchants',
+    ...base,
     body: MerchantBodySchema,
     data: MerchantDetailSchema,
     errors: { 422: 'Invalid fields (codes by field: validations.required, invalid_email, invalid_phone, …)' },
@@ -128,14 +107,12 @@ export const merchantFormEndpoints = {
     method: 'PUT',
     path: '/merchants/{id}',
     summary: 'Change a merchant (every field of the add form)',
-    tag: 'merchants',
-    auth: 'user',
-    module: 'merchants',
+    ...base,
     params: MerchantIdParamsSchema,
     body: MerchantBodySchema,
     data: MerchantDetailSchema,
     errors: {
-      404: 'No such merchant (also for another operator’s merchant)',
+      404: NOT_FOUND,
       422: 'Invalid fields (codes by field)',
     },
   },

@@ -1,7 +1,6 @@
-import type { Endpoint } from '../endpoint';
+import { DATA_TOTAL_LIST, type Endpoint, oneOf } from '../endpoint';
 import {
   SUB_ADMIN_SORT_FIELDS,
-  SubAdminDeletedSchema,
   SubAdminDetailSchema,
   SubAdminIdParamsSchema,
   SubAdminPermissionsBodySchema,
@@ -10,9 +9,11 @@ import {
   SubAdminsListDataSchema,
   SubAdminsListQuerySchema,
 } from '../../schemas/sub-admins';
+import { DeletedSchema } from '../../schemas/common';
 
 const NOT_FOUND =
   'No such account (also for another operator’s account, and an ADMIN account asked for by a sub-admin)';
+const base = { tag: 'sub-admins', auth: 'user', module: 'sub-admins' } as const;
 
 /**
  * Sub-admins (module `sub-admins`): the operator's accounts with per-module permissions. Nobody can give more
@@ -26,31 +27,23 @@ export const subAdminEndpoints = {
     method: 'GET',
     path: '/sub-admins',
     summary: `The operator's sub-admins, newest first, or sorted by sortBy (${SUB_ADMIN_SORT_FIELDS.join(', ')}; ties newest first): data.data + data.total. search matches first, last or full name, email or phone; status 1, 0 or all`,
-    tag: 'sub-admins',
-    auth: 'user',
-    module: 'sub-admins',
+    ...base,
     query: SubAdminsListQuerySchema,
     data: SubAdminsListDataSchema,
-    list: { rows: 'data', total: 'total', capped: 'totalCapped' },
+    list: DATA_TOTAL_LIST,
   },
   subAdminDetail: {
     method: 'GET',
     path: '/sub-admins/{id}',
     summary: 'One account with data.permissions ([{module}]) and the operator’s modules (what may be granted)',
-    tag: 'sub-admins',
-    auth: 'user',
-    module: 'sub-admins',
-    params: SubAdminIdParamsSchema,
+    ...oneOf(base, SubAdminIdParamsSchema, NOT_FOUND),
     data: SubAdminDetailSchema,
-    errors: { 404: NOT_FOUND },
   },
   subAdminStatus: {
     method: 'PUT',
     path: '/sub-admins/{id}/status',
     summary: 'Activate (1) or deactivate (0); deactivating ends the account’s sessions and its devices’ pushes',
-    tag: 'sub-admins',
-    auth: 'user',
-    module: 'sub-admins',
+    ...base,
     params: SubAdminIdParamsSchema,
     body: SubAdminStatusBodySchema,
     data: SubAdminRowSchema,
@@ -64,9 +57,7 @@ export const subAdminEndpoints = {
     method: 'PUT',
     path: '/sub-admins/{id}/permissions',
     summary: 'Replace a sub-admin’s modules ({permissions: [{module}]}); dashboard is always kept',
-    tag: 'sub-admins',
-    auth: 'user',
-    module: 'sub-admins',
+    ...base,
     params: SubAdminIdParamsSchema,
     body: SubAdminPermissionsBodySchema,
     data: SubAdminDetailSchema,
@@ -80,11 +71,9 @@ export const subAdminEndpoints = {
     path: '/sub-admins/{id}',
     summary:
       'Remove an account: it can no longer sign in, its sessions and device tokens end; what it did (booking changes, payout decisions) keeps its name',
-    tag: 'sub-admins',
-    auth: 'user',
-    module: 'sub-admins',
+    ...base,
     params: SubAdminIdParamsSchema,
-    data: SubAdminDeletedSchema,
+    data: DeletedSchema,
     errors: {
       403: 'Module not permitted or another operator; a sub-admin removing an ADMIN account',
       404: NOT_FOUND,
