@@ -25,13 +25,7 @@ const spec = {
     digits ? sql`regexp_replace(${agents.phone}, '\\D', '', 'g') like ${`%${digits}%`}` : undefined,
   ],
   sort: {
-    list: listContract({
-      sortFields: ['name', 'createdAt'],
-      firstSortDir: { createdAt: 'desc' },
-      defaultSort: { by: 'createdAt', dir: 'desc' },
-      pageSizes: [10],
-      defaultPageSize: 10,
-    }),
+    list: listContract({ sort: { name: 'asc', createdAt: 'desc' }, defaultSort: 'createdAt', pageSizes: [10] }),
     fields: { name: agents.name, createdAt: agents.createdAt },
     tieBreaker: [agents.createdAt, agents.id],
   },

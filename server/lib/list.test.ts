@@ -5,7 +5,7 @@ import { orderOf, type SortSpec, sortDirOf } from './list';
 
 const spec: SortSpec<'name' | 'createdAt'> = {
   // What the helper reads of a list's contract: the first direction of each field (name has none here).
-  list: { firstSortDir: { createdAt: 'desc' } },
+  list: { firstSortDir: { createdAt: 'desc' }, defaultSort: { by: 'createdAt', dir: 'desc' } },
   fields: { name: sql`"name"`, createdAt: sql`"created_at"` },
   defaultOrder: [sql`"created_at" desc`, sql`"id" desc`],
   tieBreaker: [sql`"id"`],
@@ -14,7 +14,7 @@ const orderText = (order: ReturnType<typeof orderOf>) => new PgDialect().sqlToQu
 
 /** The same list without an order of its own, its tie-breaker starting with the default sort's column. */
 const contractOrder: SortSpec<'name' | 'createdAt'> = {
-  list,
+  list: spec.list,
   fields: spec.fields,
   tieBreaker: [spec.fields.createdAt as SQL, sql`"id"`],
 };
