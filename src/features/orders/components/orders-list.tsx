@@ -5,7 +5,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { BadgeRow, DateCell, DisplayId, ImageCell, Money, TruncatedText } from '@/components/list/cells';
 import type { ListSearch } from '@/components/list/define-list';
-import { idColumn } from '@/components/list/id-column';
+import { idColumn } from '@/components/list/columns';
 import { IdLink } from '@/components/list/id-link';
 import { ListScreen } from '@/components/list/list-screen';
 import { SubtleIconButton } from '@/components/list/subtle-icon-button';

@@ -3,7 +3,7 @@ import { Anchor, Button } from '@mantine/core';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { DateCell, DisplayId, StatusBadge } from '@/components/list/cells';
 import type { ListSearch } from '@/components/list/define-list';
-import { idColumn } from '@/components/list/id-column';
+import { idColumn } from '@/components/list/columns';
 import { ListScreen } from '@/components/list/list-screen';
 import type { ListColumn } from '@/components/list/types';
 import { apiDownload } from '@/lib/api-client';

@@ -7,7 +7,7 @@ import { DisplayId, ImageCell } from '@/components/list/cells';
 import { RowActions } from '@/components/list/row-actions';
 import { useDeleteAction } from '@/components/list/delete-action';
 import type { ListSearch } from '@/components/list/define-list';
-import { idColumn } from '@/components/list/id-column';
+import { idColumn } from '@/components/list/columns';
 import { ListScreen } from '@/components/list/list-screen';
 import { statusToggleColumn } from '@/components/list/status-toggle-column';
 import type { ListColumn } from '@/components/list/types';

@@ -7,7 +7,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { DisplayId, failureMessage, ImageCell, StatusToggle, TruncatedText } from '@/components/list/cells';
 import { ConfirmDialog } from '@/components/list/confirm-dialog';
 import type { ListSearch } from '@/components/list/define-list';
-import { idColumn } from '@/components/list/id-column';
+import { idColumn } from '@/components/list/columns';
 import { ListScreen } from '@/components/list/list-screen';
 import type { ListColumn } from '@/components/list/types';
 import { PlainButton } from '@/components/plain-button';
