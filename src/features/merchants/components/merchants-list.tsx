@@ -60,10 +60,9 @@ export function MerchantsList(url: ListUrl) {
       ratingColumn({ defaultHidden: true }),
       statusToggleColumn<MerchantRow>({
         id: 'status',
-        title: t`Status`,
         noWrap: true,
         checked: (row) => row.status,
-        label: ({ name }) => t`Active: ${name}`,
+        name: (row) => row.name,
         save: ({ id }, next) => status.mutateAsync({ id, status: next }),
       }),
       actionsColumn(

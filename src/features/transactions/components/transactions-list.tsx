@@ -1,13 +1,12 @@
-import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { DateCell, DisplayId, StatusBadge } from '@/components/list/cells';
-import type { ListSearch } from '@/components/list/define-list';
-import { idColumn } from '@/components/list/columns';
+import { DateCell, DisplayId } from '@/components/list/cells';
+import type { ListUrl } from '@/components/list/list-route';
+import { idColumn, statusColumn } from '@/components/list/columns';
 import { ListScreen } from '@/components/list/list-screen';
+import { exportOf } from '@/components/list/list-source';
 import type { ListColumn } from '@/components/list/types';
-import { apiDownload } from '@/lib/api-client';
 import { useOperator } from '@/lib/operator-context';
 import { transactionEndpoints } from '@/shared/api/endpoints/transactions';
 import { formatCurrency } from '@/shared/format';
@@ -16,13 +15,6 @@ import { transactionsListSource, withPaymentType } from '../api/transactions.que
 import { TRANSACTION_STATUS_DISPLAY } from '../lib/transaction-status';
 import { transactionsList } from '../lib/transactions-list';
 import { paths } from '@/shared/paths';
-
-type Props = {
-  search: ListSearch;
-  onSearchChange: (search: ListSearch, options?: { replace?: boolean }) => void;
-};
-
-const UNKNOWN = msg`Unknown`;
 
 /** The customer's first and last name, '-' when there is none (spec §2). */
 const customerName = (row: TransactionRow) =>
@@ -36,7 +28,7 @@ const customerName = (row: TransactionRow) =>
  * operator's currency (from integer minor units; 'N/A' without a discount), the status badge in the badge's reading
  * and the date (dd/MM/yy). A row opens its booking. Export writes transactions.csv of the current filter and order.
  */
-export function TransactionsList({ search, onSearchChange }: Props) {
+export function TransactionsList(url: ListUrl) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const { config } = useOperator();
@@ -47,7 +39,6 @@ export function TransactionsList({ search, onSearchChange }: Props) {
     return [
       idColumn<TransactionRow>({
         title: t`Transaction ID`,
-        sortField: 'createdAt',
         sortLabel: t`Date`,
         render: (row) => <DisplayId prefix="Tnx_" id={row.id} />,
       }),
@@ -69,14 +60,7 @@ export function TransactionsList({ search, onSearchChange }: Props) {
         align: 'right',
         render: (row) => (row.discount === null ? t`N/A` : money(row.discount)),
       },
-      {
-        id: 'status',
-        title: t`Status`,
-        sortable: true,
-        noWrap: true,
-        card: 'status',
-        render: (row) => <StatusBadge value={row.status} map={TRANSACTION_STATUS_DISPLAY} unknown={UNKNOWN} />,
-      },
+      statusColumn(TRANSACTION_STATUS_DISPLAY),
       {
         id: 'createdAt',
         title: t`Date`,
@@ -89,22 +73,13 @@ export function TransactionsList({ search, onSearchChange }: Props) {
 
   return (
     <ListScreen
+      {...url}
       definition={transactionsList}
-      search={search}
-      onSearchChange={onSearchChange}
       source={transactionsListSource}
       columns={columns}
       texts={{ title: t`Transactions`, empty: t`no data found`, loadError: t`Transactions could not be loaded.` }}
       onRowClick={(row) => void navigate(paths.booking(row.orderId))}
-      exportSpec={{
-        fileName: 'transactions.csv',
-        download: (query, onProgress, signal) =>
-          apiDownload(
-            transactionEndpoints.transactionsExport,
-            { query: withPaymentType(query) },
-            { onProgress, signal },
-          ),
-      }}
+      exportSpec={exportOf(transactionEndpoints.transactionsExport, 'transactions.csv', withPaymentType({}))}
       testIds={{ list: 'transactions', row: 'transaction' }}
     />
   );
