@@ -58,7 +58,6 @@ export function CataloguesScreen({ tab, onTabChange, ...url }: Props) {
     texts: {
       title: t`Delete Service Category`,
       message: t`Are you sure you want to delete this service Category?`,
-      cancel: t`Cancel`,
       failed: t`The category was not deleted.`,
     },
     remove: (row) => deleteCategory.mutateAsync(row.id),

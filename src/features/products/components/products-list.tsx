@@ -37,7 +37,6 @@ export function ProductsList(url: ListUrl) {
     texts: {
       title: t`Delete Product`,
       message: t`Are you sure you want to delete this product?`,
-      cancel: t`Cancel`,
       failed: t`The product was not deleted.`,
     },
     remove: (row) => deleteProduct.mutateAsync(row.id),

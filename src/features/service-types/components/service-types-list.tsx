@@ -34,7 +34,6 @@ export function ServiceTypesList(url: ListUrl) {
     texts: {
       title: t`Delete Service Type`,
       message: t`Are you sure you want to delete this service type?`,
-      cancel: t`Cancel`,
       failed: t`The service type was not deleted.`,
     },
     remove: (row) => deleteServiceType.mutateAsync(row.id),
