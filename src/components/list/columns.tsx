@@ -1,7 +1,7 @@
 import { msg, t } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { ReactNode } from 'react';
-import { DisplayId, StatusBadge, type StatusMap, TruncatedText } from './cells';
+import { DisplayId, Money, StatusBadge, type StatusMap, TruncatedText } from './cells';
 import { EMPTY } from './empty-text';
 import type { ListColumn } from './types';
 
@@ -10,8 +10,8 @@ import type { ListColumn } from './types';
 
 type Options<Row> = Partial<ListColumn<Row>>;
 
-/** The names of the row's text fields. */
-type TextField<Row> = { [K in keyof Row]: Row[K] extends string | null | undefined ? K : never }[keyof Row] & string;
+/** The names of the row's fields of type T. */
+export type FieldOf<Row, T> = { [K in keyof Row]: Row[K] extends T ? K : never }[keyof Row] & string;
 
 /**
  * The display-id column every list opens with: never hidden, the title of a phone card, on one line. Ids tell
@@ -45,7 +45,7 @@ type TextOptions<Row> = Options<Row> & { max?: number; text?: (row: Row) => Text
  * A text of the row (its field `id`, or what `text` reads), EMPTY when it is missing or blank; with `max`, a longer
  * text is cut there (whole in its tooltip).
  */
-export function textColumn<Row>(id: TextField<Row>, title: string, options?: TextOptions<Row>): ListColumn<Row>;
+export function textColumn<Row>(id: FieldOf<Row, Text>, title: string, options?: TextOptions<Row>): ListColumn<Row>;
 export function textColumn<Row>(
   id: string,
   title: string,
@@ -63,6 +63,25 @@ export function textColumn<Row>(
       const value = text(row);
       if (!value?.trim()) return EMPTY;
       return max === undefined ? value : <TruncatedText text={value} max={max} />;
+    },
+    ...options,
+  };
+}
+
+/** An amount of the row in minor units (cents), in the operator's currency ("—" without one): sortable, right-aligned. */
+export function moneyColumn<Row>(
+  id: FieldOf<Row, number | null>,
+  title: string,
+  options: Options<Row> = {},
+): ListColumn<Row> {
+  return {
+    id,
+    title,
+    sortable: true,
+    align: 'right',
+    render: (row) => {
+      const minor = row[id] as number | null;
+      return <Money amount={minor === null ? null : minor / 100} />;
     },
     ...options,
   };

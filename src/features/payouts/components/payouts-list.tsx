@@ -3,13 +3,11 @@ import { Anchor, Button } from '@mantine/core';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { DateCell, DisplayId } from '@/components/list/cells';
 import type { ListUrl } from '@/components/list/list-route';
-import { idColumn, statusColumn } from '@/components/list/columns';
+import { idColumn, moneyColumn, statusColumn } from '@/components/list/columns';
 import { ListScreen } from '@/components/list/list-screen';
 import { exportOf } from '@/components/list/list-source';
 import type { ListColumn } from '@/components/list/types';
-import { useOperator } from '@/lib/operator-context';
 import { payoutEndpoints } from '@/shared/api/endpoints/payouts';
-import { formatCurrency } from '@/shared/format';
 import { isPayoutActionable, type PayoutRow } from '@/shared/schemas/payouts';
 import { payoutsListSource } from '../api/payouts.queries';
 import { PAYOUT_STATUS_DISPLAY, PAYOUT_STATUS_UNKNOWN } from '@/lib/status-display';
@@ -25,15 +23,12 @@ const PayoutDetailDrawer = lazy(() => import('./payout-detail-drawer'));
  * (request, balance, history, proof). Export writes payouts.csv of the current filter and order.
  */
 export function PayoutsList(url: ListUrl) {
-  const { t, i18n } = useLingui();
-  const { config } = useOperator();
-  const currency = config.currency;
+  const { t } = useLingui();
   const [deciding, setDeciding] = useState<PayoutRow | null>(null);
   const [opened, setOpened] = useState<string | null>(null);
 
-  const columns = useMemo((): ListColumn<PayoutRow>[] => {
-    const money = (minor: number) => formatCurrency(minor / 100, currency, i18n.locale);
-    return [
+  const columns = useMemo(
+    (): ListColumn<PayoutRow>[] => [
       idColumn<PayoutRow>({
         title: t`Payout ID`,
         sortLabel: t`Created`,
@@ -63,15 +58,7 @@ export function PayoutsList(url: ListUrl) {
         card: 'main',
         render: (row) => row.firstName?.trim() || '-',
       },
-      {
-        id: 'amount',
-        title: t`Amount`,
-        sortable: true,
-        noWrap: true,
-        align: 'right',
-        card: 'aside',
-        render: (row) => money(row.amount),
-      },
+      moneyColumn('amount', t`Amount`, { noWrap: true, card: 'aside' }),
       statusColumn(PAYOUT_STATUS_DISPLAY, PAYOUT_STATUS_UNKNOWN),
       {
         id: 'createdAt',
@@ -98,8 +85,9 @@ export function PayoutsList(url: ListUrl) {
           </Button>
         ),
       },
-    ];
-  }, [t, i18n.locale, currency]);
+    ],
+    [t],
+  );
 
   return (
     <ListScreen

@@ -3,6 +3,7 @@ import { Tabs } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { type ReactElement, useMemo } from 'react';
 import { DateCell, DisplayId, Money } from '@/components/list/cells';
+import { type FieldOf, moneyColumn } from '@/components/list/columns';
 import type { ListDefinition } from '@/components/list/define-list';
 import type { ListUrl } from '@/components/list/list-route';
 import { ListScreen } from '@/components/list/list-screen';
@@ -23,35 +24,12 @@ import { paths } from '@/shared/paths';
 
 type Props = ListUrl;
 
-/** Minor units → the operator's currency. */
-const money = (minor: number | null) => <Money amount={minor === null ? null : minor / 100} />;
-
-type Options<Row> = Partial<ListColumn<Row>>;
-type FieldOf<Row, T> = { [K in keyof Row]: Row[K] extends T ? K : never }[keyof Row] & string;
-
 /** A count of the row: sortable, right-aligned. */
-const countColumn = <Row,>(id: FieldOf<Row, number>, title: string, options: Options<Row> = {}): ListColumn<Row> => ({
-  id,
-  title,
-  sortable: true,
-  align: 'right',
-  render: (r) => r[id] as number,
-  ...options,
-});
-
-/** An amount of the row (minor units): sortable, right-aligned, in the operator's currency. */
-const moneyColumn = <Row,>(
-  id: FieldOf<Row, number | null>,
+const countColumn = <Row,>(
+  id: FieldOf<Row, number>,
   title: string,
-  options: Options<Row> = {},
-): ListColumn<Row> => ({
-  id,
-  title,
-  sortable: true,
-  align: 'right',
-  render: (r) => money(r[id] as number | null),
-  ...options,
-});
+  options: Partial<ListColumn<Row>> = {},
+): ListColumn<Row> => ({ id, title, sortable: true, align: 'right', render: (r) => r[id] as number, ...options });
 
 /** The five tabs (each its own route, so a link reproduces the tab and its view). */
 export function ReportTabs({ active }: { active: ReportName }) {
@@ -241,7 +219,7 @@ export function ProductReport(props: Props) {
         render: (r) =>
           r.sellingPriceRange ? (
             <>
-              {money(r.sellingPriceRange.min)} – {money(r.sellingPriceRange.max)}
+              <Money amount={r.sellingPriceRange.min / 100} /> – <Money amount={r.sellingPriceRange.max / 100} />
             </>
           ) : (
             '—'

@@ -1,15 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { DateCell, DisplayId } from '@/components/list/cells';
+import { DateCell, DisplayId, Money } from '@/components/list/cells';
 import type { ListUrl } from '@/components/list/list-route';
-import { idColumn, statusColumn } from '@/components/list/columns';
+import { idColumn, moneyColumn, statusColumn } from '@/components/list/columns';
 import { ListScreen } from '@/components/list/list-screen';
 import { exportOf } from '@/components/list/list-source';
 import type { ListColumn } from '@/components/list/types';
-import { useOperator } from '@/lib/operator-context';
 import { transactionEndpoints } from '@/shared/api/endpoints/transactions';
-import { formatCurrency } from '@/shared/format';
 import type { TransactionRow } from '@/shared/schemas/transactions';
 import { transactionsListSource, withPaymentType } from '../api/transactions.queries';
 import { TRANSACTION_STATUS_DISPLAY } from '../lib/transaction-status';
@@ -29,36 +27,25 @@ const customerName = (row: TransactionRow) =>
  * and the date (dd/MM/yy). A row opens its booking. Export writes transactions.csv of the current filter and order.
  */
 export function TransactionsList(url: ListUrl) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const navigate = useNavigate();
-  const { config } = useOperator();
-  const currency = config.currency;
 
-  const columns = useMemo((): ListColumn<TransactionRow>[] => {
-    const money = (minor: number) => formatCurrency(minor / 100, currency, i18n.locale);
-    return [
+  const columns = useMemo(
+    (): ListColumn<TransactionRow>[] => [
       idColumn<TransactionRow>({
         title: t`Transaction ID`,
         sortLabel: t`Date`,
         render: (row) => <DisplayId prefix="Tnx_" id={row.id} />,
       }),
       { id: 'customerName', title: t`Customer`, sortable: true, card: 'main', render: customerName },
-      {
-        id: 'amount',
-        title: t`Amount`,
-        sortable: true,
-        noWrap: true,
-        align: 'right',
-        card: 'aside',
-        render: (row) => money(row.amount),
-      },
+      moneyColumn('amount', t`Amount`, { noWrap: true, card: 'aside' }),
       {
         id: 'discount',
         title: t`Discount`,
         sortable: true,
         noWrap: true,
         align: 'right',
-        render: (row) => (row.discount === null ? t`N/A` : money(row.discount)),
+        render: (row) => (row.discount === null ? t`N/A` : <Money amount={row.discount / 100} />),
       },
       statusColumn(TRANSACTION_STATUS_DISPLAY),
       {
@@ -68,8 +55,9 @@ export function TransactionsList(url: ListUrl) {
         card: 'sub',
         render: (row) => <DateCell value={row.createdAt} format="dd/MM/yy" />,
       },
-    ];
-  }, [t, i18n.locale, currency]);
+    ],
+    [t],
+  );
 
   return (
     <ListScreen
