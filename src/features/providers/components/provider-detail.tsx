@@ -31,7 +31,7 @@ import { initials, VerifiedBadge } from './provider-parts';
 /** Services shown before "Show all". */
 const SERVICES_PREVIEW = 8;
 
-/** What a section says when it has nothing to list. */
+/** What a section says when it has nothing to show. */
 const EmptyNote = ({ children }: { children: ReactNode }) => (
   <Text size="sm" c="dimmed">
     {children}
@@ -224,9 +224,9 @@ function ProviderPage({ data, asOf }: { data: ProviderDetail; asOf: ReactNode })
               <ProviderBookings providerId={provider.id} bookings={data.bookings} />
             ) : (
               <DetailSection title={t`Bookings`} testId="provider-bookings">
-                <Text size="sm" c="dimmed">
+                <EmptyNote>
                   <Trans>Your account cannot see bookings.</Trans>
-                </Text>
+                </EmptyNote>
               </DetailSection>
             )}
           </Stack>
