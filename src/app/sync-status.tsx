@@ -1,6 +1,7 @@
 import { Plural } from '@lingui/react/macro';
-import { Badge, VisuallyHidden } from '@mantine/core';
+import { VisuallyHidden } from '@mantine/core';
 import { IconCloudUpload } from '@tabler/icons-react';
+import { NoteBadge } from '@/components/plain-badge';
 import { usePendingSync } from '@/lib/offline-queue';
 
 /** In the header: how many changes made here wait for the server (hidden when none). */
@@ -9,16 +10,14 @@ export function SyncStatus() {
   if (pending === 0) return null;
   const text = <Plural value={pending} one="# change waiting to sync" other="# changes waiting to sync" />;
   return (
-    <Badge
-      variant="default"
+    <NoteBadge
       size="lg"
-      tt="none"
-      leftSection={<IconCloudUpload size={14} color="var(--mantine-color-orange-7)" aria-hidden />}
+      icon={<IconCloudUpload size={14} color="var(--mantine-color-orange-7)" aria-hidden />}
       role="status"
       data-testid="pending-sync-count"
     >
       <span aria-hidden>{pending}</span>
       <VisuallyHidden>{text}</VisuallyHidden>
-    </Badge>
+    </NoteBadge>
   );
 }

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { PlainBadge } from './plain-badge';
+import { NoteBadge } from './plain-badge';
 import { IconClockHour4 } from '@tabler/icons-react';
 import { useOnline } from '@/hooks/use-online';
 import { lastUpdatedAt, type QueryFreshness } from '@/lib/freshness';
@@ -15,15 +15,8 @@ export function LastUpdated({ queries }: { queries: readonly QueryFreshness[] })
   const today = new Date().toDateString() === date.toDateString();
   const time = today ? formatMessageTime(date, i18n.locale) : formatIsoDateTime(date);
   return (
-    <PlainBadge
-      variant="default"
-      size="md"
-      tt="none"
-      leftSection={<IconClockHour4 size={14} aria-hidden />}
-      data-testid="last-updated"
-      role="status"
-    >
+    <NoteBadge size="md" icon={<IconClockHour4 size={14} aria-hidden />} data-testid="last-updated" role="status">
       <Trans>Last updated {time}</Trans>
-    </PlainBadge>
+    </NoteBadge>
   );
 }

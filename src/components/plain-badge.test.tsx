@@ -27,22 +27,32 @@ describe('PlainBadge', () => {
     );
   });
 
-  it.each(['sm', 'md'] as const)('draws a default badge with an icon (size %s) as Mantine’s Badge does', (size) => {
-    const icon = <svg aria-hidden data-icon="clock" />;
-    expect(
-      markup(
-        <PlainBadge variant="default" size={size} tt="none" leftSection={icon} data-testid="last-updated" role="status">
-          Last updated 10:00
-        </PlainBadge>,
-      ),
-    ).toBe(
-      markup(
-        <Badge variant="default" size={size} tt="none" leftSection={icon} data-testid="last-updated" role="status">
-          Last updated 10:00
-        </Badge>,
-      ),
-    );
-  });
+  it.each(['sm', 'md', 'lg'] as const)(
+    'draws a default badge with an icon (size %s) as Mantine’s Badge does',
+    (size) => {
+      const icon = <svg aria-hidden data-icon="clock" />;
+      expect(
+        markup(
+          <PlainBadge
+            variant="default"
+            size={size}
+            tt="none"
+            leftSection={icon}
+            data-testid="last-updated"
+            role="status"
+          >
+            Last updated 10:00
+          </PlainBadge>,
+        ),
+      ).toBe(
+        markup(
+          <Badge variant="default" size={size} tt="none" leftSection={icon} data-testid="last-updated" role="status">
+            Last updated 10:00
+          </Badge>,
+        ),
+      );
+    },
+  );
 
   it('works out the variables of a colour once per theme, however many badges draw it', () => {
     const resolver = vi.spyOn(Badge, 'varsResolver');

@@ -27,7 +27,7 @@ function badgeVars(theme: MantineTheme, props: Pick<Props, 'color' | 'variant' |
 type Props = {
   color?: string;
   variant: 'filled' | 'default';
-  size?: 'sm' | 'md';
+  size?: 'sm' | 'md' | 'lg';
   radius?: 'sm';
   /** Mantine's `tt` style prop. */
   tt?: 'none';
@@ -64,4 +64,12 @@ export function PlainBadge({ color, variant, size, radius, tt, leftSection, styl
       <span className={`${Badge.classes.label} mantine-Badge-label`}>{children}</span>
     </div>
   );
+}
+
+/**
+ * A note beside what it is about, as a badge: its icon before its words, in the default variant and as written (no
+ * capitals): "Last updated", "Pending sync", the changes waiting to sync.
+ */
+export function NoteBadge({ icon, ...props }: Omit<Props, 'variant' | 'tt' | 'leftSection'> & { icon: ReactNode }) {
+  return <PlainBadge variant="default" tt="none" leftSection={icon} {...props} />;
 }

@@ -7,14 +7,14 @@ import type { RowAction } from './row-actions';
 import { ConfirmDialog } from './confirm-dialog';
 
 type DeleteTexts<Row> = {
-  /** The menu item (the spec's "Delete"). */
-  action: string;
+  /** The menu item (default the spec's "Delete"). */
+  action?: string;
   /** The dialog's title and question, e.g. "Delete Product" / "Are you sure you want to delete this product?". */
   title: string;
   /** The question, or the question about the row being deleted (e.g. naming it). */
   message: string | ((row: Row) => string);
-  /** The dialog's buttons; Cancel is the kit's word when the screen does not name it. */
-  confirm: string;
+  /** The dialog's buttons: Delete and Cancel, the kit's words when the screen does not name them. */
+  confirm?: string;
   cancel?: string;
   /** The notice when the server's refusal carries no message of its own. */
   failed: string;
@@ -41,7 +41,7 @@ export function useDeleteAction<Row>({ texts, remove, deleted }: DeleteActionOpt
   const [deleting, setDeleting] = useState<Row | null>(null);
 
   // Stable while the label is: a screen's column list may depend on it.
-  const label = texts.action;
+  const label = texts.action ?? t`Delete`;
   const action = useCallback(
     (row: Row): RowAction => ({
       label,
@@ -57,7 +57,7 @@ export function useDeleteAction<Row>({ texts, remove, deleted }: DeleteActionOpt
       opened={deleting !== null}
       title={texts.title}
       message={typeof texts.message === 'string' ? texts.message : deleting === null ? '' : texts.message(deleting)}
-      confirmLabel={texts.confirm}
+      confirmLabel={texts.confirm ?? t`Delete`}
       cancelLabel={texts.cancel}
       color="red"
       onClose={() => setDeleting(null)}

@@ -39,8 +39,15 @@ type ListRouteApi = {
   useNavigate: () => (options: { search: ListSearch; replace: boolean }) => Promise<void>;
 };
 
+/** A list screen's URL state and its change, its props: a new state is pushed, so back and forward step through
+ * changes and a link reproduces it (`replace` for a correction). */
+export type ListUrl = {
+  search: ListSearch;
+  onSearchChange: (search: ListSearch, options?: { replace?: boolean }) => void;
+};
+
 /** A list screen's URL state and its change (pushed, so back and forward step through changes). */
-export function useListUrl(route: ListRouteApi) {
+export function useListUrl(route: ListRouteApi): ListUrl {
   const navigate = route.useNavigate();
   return {
     search: route.useSearch(),

@@ -8,7 +8,8 @@ import { LastUpdated } from '@/components/last-updated';
 import { useAfterFirstPaint } from '@/hooks/use-after-first-paint';
 import { rendersInSlices } from '@/lib/first-paint';
 import { useColumnVisibility } from './column-visibility';
-import type { FilterSpec, ListDefinition, ListSearch, ListView } from './define-list';
+import type { FilterSpec, ListDefinition, ListView } from './define-list';
+import type { ListUrl } from './list-route';
 import { ListFilters } from './list-filters';
 import type { ListSource } from './list-source';
 import { isRowClick } from './row-click';
@@ -43,11 +44,8 @@ if (rendersInSlices()) {
   void loadPaging();
 }
 
-type Props<Row extends { id: string }, F extends Record<string, FilterSpec>, S extends string> = {
+type Props<Row extends { id: string }, F extends Record<string, FilterSpec>, S extends string> = ListUrl & {
   definition: ListDefinition<F, S>;
-  search: ListSearch;
-  /** A new URL state: the route pushes it, so back/forward step through changes and a link reproduces it. */
-  onSearchChange: (search: ListSearch, options?: { replace?: boolean }) => void;
   /** The list's endpoint and query key (`listSource`): its rows are read the way the endpoint declares. */
   source: ListSource<Row>;
   columns: ListColumn<Row>[];

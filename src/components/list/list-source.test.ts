@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Endpoint } from '@/shared/api/endpoint';
-import { listSource } from './list-source';
+import { exportOf, listSource, resourceKeys } from './list-source';
 
 const row = { id: '0f8fad5b-d9cb-469f-a165-70867728950e', name: 'Asha' };
 const Row = v.object({ id: v.string(), name: v.string() });
@@ -63,5 +63,39 @@ describe('listSource', () => {
   it('selects with one function for every page, so a page unchanged is not read again', () => {
     const source = listSource(inBody, ['things', 'list']);
     expect(source({ pageNumber: 1 }).select).toBe(source({ pageNumber: 2 }).select);
+  });
+});
+
+describe('exportOf', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    fetchMock.mockReset();
+  });
+
+  it('downloads the export endpoint with the list’s query and its fixed parameters, under the file’s name', async () => {
+    fetchMock.mockResolvedValue(
+      new Response('id\nA\n', { status: 200, headers: { 'Content-Type': 'text/csv', 'X-Total-Count': '1' } }),
+    );
+    const spec = exportOf(inBody, 'things.csv', { level: '2' });
+    expect(spec.fileName).toBe('things.csv');
+    const progress = vi.fn();
+    const blob = await spec.download({ search: 'As' }, progress, new AbortController().signal);
+    expect(await blob.text()).toBe('id\nA\n');
+    expect(progress).toHaveBeenLastCalledWith(1);
+    const url = new URL(String(fetchMock.mock.calls[0]?.[0]), 'http://localhost');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ search: 'As', level: '2' });
+  });
+});
+
+describe('resourceKeys', () => {
+  it('puts the lists and the records under the resource, so one prefix reaches every page or every record', () => {
+    const keys = resourceKeys('things');
+    expect(keys.all).toEqual(['things']);
+    expect(keys.lists()).toEqual(['things', 'list']);
+    expect(keys.list({ pageNumber: 1 })).toEqual(['things', 'list', { pageNumber: 1 }]);
+    expect(keys.details()).toEqual(['things', 'detail']);
+    expect(keys.detail('a')).toEqual(['things', 'detail', 'a']);
   });
 });

@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, type UseQueryOptions } from '@tanstack/react-query';
-import { api, apiList } from '@/lib/api-client';
+import { api, apiDownload, apiList } from '@/lib/api-client';
 import type { Endpoint, InputOf } from '@/shared/api/endpoint';
 import { type ListRowOf, listOf } from '@/shared/api/list';
+import type { ExportSpec } from './types';
 
 /** A page of rows; `totalCapped` when more than `total` rows match (the server counts up to a cap, decision 010). */
 export type ListPage<Row> = { rows: Row[]; total: number; totalCapped?: true };
@@ -48,4 +49,31 @@ export function listSource<E extends Endpoint>(
       select,
       placeholderData: keepPreviousData,
     });
+}
+
+/**
+ * A resource's query keys: everything under `[name]`, its list pages under `[name, 'list']` (`listSource`), one
+ * record under `[name, 'detail', id]`. A resource adds keys of its own beside them.
+ */
+export function resourceKeys<N extends string>(name: N) {
+  return {
+    all: [name] as const,
+    lists: () => [name, 'list'] as const,
+    list: (query: object) => [name, 'list', query] as const,
+    details: () => [name, 'detail'] as const,
+    detail: (id: string) => [name, 'detail', id] as const,
+  };
+}
+
+/**
+ * A list's CSV export from its export endpoint: the file `fileName` of the list's filter and order, streamed with
+ * its progress; `fixed` parameters go with the query (as with `listSource`).
+ */
+export function exportOf<E extends Endpoint>(endpoint: E, fileName: string, fixed: ListQuery = {}): ExportSpec {
+  return {
+    fileName,
+    // The declaration's query is the endpoint's query by construction (its sort fields and filters).
+    download: (query, onProgress, signal) =>
+      apiDownload(endpoint, { query: { ...query, ...fixed } } as Partial<InputOf<E>>, { onProgress, signal }),
+  };
 }

@@ -1,6 +1,8 @@
+import { t } from '@lingui/core/macro';
 import { ActionIcon, Menu } from '@mantine/core';
-import { IconDots } from '@tabler/icons-react';
+import { IconDots, IconPencil } from '@tabler/icons-react';
 import type { MouseEvent, ReactNode } from 'react';
+import type { ListColumn } from './types';
 
 // The row's action menu, apart from the other cells (cells.tsx): Mantine's Menu brings its Popover and floating-ui
 // (~80 KB of code in all), which a list without row actions, such as the bookings list, then does not load (issue 22).
@@ -64,4 +66,35 @@ export function RowActions({ label, actions }: { label: string; actions: RowActi
       </Menu.Dropdown>
     </Menu>
   );
+}
+
+/** The Edit item: opens the row's form (`onClick`), or its page (`href`, a real link). */
+export const editAction = (onClick: () => void, href?: string): RowAction => ({
+  label: t`Edit`,
+  icon: <IconPencil size={14} aria-hidden />,
+  href,
+  onClick,
+});
+
+/**
+ * The row-menu column: last, never hidden, its title (`title`) for screen readers only, the top right of a phone
+ * card. The menu's name says whose actions they are ("Actions for Asha", from `nameOf`).
+ */
+export function actionsColumn<Row>(
+  title: string,
+  nameOf: (row: Row) => string,
+  actions: (row: Row) => RowAction[],
+): ListColumn<Row> {
+  return {
+    id: 'actions',
+    title,
+    titleHidden: true,
+    hideable: false,
+    card: 'actions',
+    width: 48,
+    render: (row) => {
+      const name = nameOf(row);
+      return <RowActions label={t`Actions for ${name}`} actions={actions(row)} />;
+    },
+  };
 }

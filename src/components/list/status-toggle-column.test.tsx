@@ -12,9 +12,8 @@ const row: Row = { id: 'p1', name: 'Oil change', isActive: true };
 
 const column = (save: (row: Row, next: boolean) => Promise<{ isActive: boolean }>) =>
   statusToggleColumn<Row, { isActive: boolean }>({
-    title: 'Status',
     checked: (r) => r.isActive,
-    label: (r) => `Active: ${r.name}`,
+    name: (r) => r.name,
     save,
     saved: (r, _next, result) => (result.isActive ? `${r.name} activated.` : `${r.name} deactivated.`),
   });
@@ -25,9 +24,7 @@ describe('statusToggleColumn', () => {
   it('is the status column of a card, on the row’s isActive unless named otherwise', () => {
     const save = vi.fn();
     expect(column(save)).toMatchObject({ id: 'isActive', title: 'Status', card: 'status' });
-    expect(statusToggleColumn<Row>({ id: 'status', title: 'S', checked: () => true, label: () => '', save }).id).toBe(
-      'status',
-    );
+    expect(statusToggleColumn<Row>({ id: 'status', checked: () => true, name: () => '', save }).id).toBe('status');
   });
 
   it('saves the flipped state at once and says what the server saved', async () => {

@@ -1,31 +1,19 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { replaceCachedRow } from '@/components/list/row-cache';
+import { useRowDelete, useRowMutation } from '@/components/list/row-cache';
 import { api } from '@/lib/api-client';
 import { agentEndpoints } from '@/shared/api/endpoints/agents';
-import type { AgentRow, AgentStatus } from '@/shared/schemas/agents';
+import type { AgentStatus } from '@/shared/schemas/agents';
 import { agentKeys } from './agents.queries';
 
-/** Blocks or unblocks an agent; every cached page shows the server's row, and the lists are loaded again. */
-export function useAgentStatus() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: [...agentKeys.all, 'status'],
-    mutationFn: ({ id, status }: { id: string; status: AgentStatus }) =>
+/** Blocks or unblocks an agent; the lists are loaded again (a status filter may now leave the agent out). */
+export const useAgentStatus = () =>
+  useRowMutation(
+    agentKeys,
+    'status',
+    ({ id, status }: { id: string; status: AgentStatus }) =>
       api(agentEndpoints.agentStatus, { params: { id }, body: { status } }),
-    onSuccess: async (row: AgentRow) => {
-      replaceCachedRow(queryClient, agentKeys.lists(), row);
-      // A status filter may now leave the agent out.
-      await queryClient.invalidateQueries({ queryKey: agentKeys.lists() });
-    },
-  });
-}
+    { refetch: true },
+  );
 
 /** Deletes an agent; the lists are loaded again. */
-export function useDeleteAgent() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: [...agentKeys.all, 'delete'],
-    mutationFn: (id: string) => api(agentEndpoints.agentDelete, { params: { id } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: agentKeys.lists() }),
-  });
-}
+export const useDeleteAgent = () =>
+  useRowDelete(agentKeys, (id: string) => api(agentEndpoints.agentDelete, { params: { id } }));

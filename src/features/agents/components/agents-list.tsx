@@ -1,18 +1,17 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { IconPencil, IconPlus } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { DisplayId, StatusBadge, type StatusMap, TruncatedText } from '@/components/list/cells';
+import type { StatusMap } from '@/components/list/cells';
 import { blockAction } from '@/components/list/block-action';
+import { idColumn, ratingColumn, statusColumn, textColumn, yesNoColumn } from '@/components/list/columns';
 import { useDeleteAction } from '@/components/list/delete-action';
-import { RowActions } from '@/components/list/row-actions';
-import type { ListSearch } from '@/components/list/define-list';
-import { EMPTY, orEmpty } from '@/components/list/empty-text';
-import { idColumn } from '@/components/list/id-column';
+import { actionsColumn, editAction } from '@/components/list/row-actions';
+import type { ListUrl } from '@/components/list/list-route';
 import { ListScreen } from '@/components/list/list-screen';
+import { exportOf } from '@/components/list/list-source';
 import type { ListColumn } from '@/components/list/types';
 import { PlainButton } from '@/components/plain-button';
-import { apiDownload } from '@/lib/api-client';
 import { agentEndpoints } from '@/shared/api/endpoints/agents';
 import type { AgentRow } from '@/shared/schemas/agents';
 import { useAgentStatus, useDeleteAgent } from '../api/agents.mutations';
@@ -22,16 +21,10 @@ import { agentsList } from '../lib/agents-list';
 // The dialog (its form rules and the phone library) loads when it is first opened.
 const AgentFormDialog = lazy(() => import('./agent-form-dialog'));
 
-type Props = {
-  search: ListSearch;
-  onSearchChange: (search: ListSearch, options?: { replace?: boolean }) => void;
-};
-
 const STATUS: StatusMap = {
   active: { label: msg({ message: 'Active', context: 'agent status' }), color: 'green' },
   blocked: { label: msg({ message: 'Blocked', context: 'agent status' }), color: 'red' },
 };
-const UNKNOWN = msg`Unknown`;
 
 /**
  * Agents (spec part 1 §2 "Agents list", §3 Agent) on the list kit, on the server's data: the spec's columns
@@ -39,7 +32,7 @@ const UNKNOWN = msg`Unknown`;
  * Yes/No; the status as a badge, blocked in red), a row menu Edit / Delete / Block or Unblock, and an Add Agent
  * button. Add and edit share one dialog, loaded on first use.
  */
-export function AgentsList({ search, onSearchChange }: Props) {
+export function AgentsList(url: ListUrl) {
   const { t } = useLingui();
   const status = useAgentStatus();
   const remove = useDeleteAgent();
@@ -47,11 +40,9 @@ export function AgentsList({ search, onSearchChange }: Props) {
   const [editing, setEditing] = useState<AgentRow | 'new' | null>(null);
   const del = useDeleteAction<AgentRow>({
     texts: {
-      action: t`Delete`,
       title: t`Delete agent`,
       message: ({ name: deletingName }) =>
         t`Are you sure you want to delete the agent ${deletingName}? This cannot be undone.`,
-      confirm: t`Delete`,
       failed: t`The agent was not deleted.`,
     },
     remove: (row) => remove.mutateAsync(row.id),
@@ -66,75 +57,31 @@ export function AgentsList({ search, onSearchChange }: Props) {
       failed: t`The change was not saved.`,
     });
     return [
-      idColumn<AgentRow>({
-        title: t`Store ID`,
-        sortField: 'createdAt',
-        sortLabel: t`Date added`,
-        render: (row) => <DisplayId prefix="" id={row.id} />,
-      }),
+      idColumn({ title: t`Store ID` }),
       { id: 'name', title: t`Name`, sortable: true, card: 'main', render: (row) => row.name },
-      {
-        id: 'address',
-        title: t`Address`,
+      textColumn('address', t`Address`, {
         width: 200,
-        render: (row) => {
-          const text = row.displayAddress?.trim() ? row.displayAddress : row.address;
-          return text?.trim() ? <TruncatedText text={text} max={40} /> : EMPTY;
-        },
-      },
-      { id: 'phone', title: t`Phone`, noWrap: true, card: 'sub', render: (row) => orEmpty(row.phone) },
-      { id: 'email', title: t`Email`, sortable: true, render: (row) => orEmpty(row.email) },
-      {
-        id: 'merchantName',
-        title: t`Merchant`,
-        sortable: true,
-        wideOnly: true,
-        render: (row) => orEmpty(row.merchantName),
-      },
-      {
-        id: 'rating',
-        title: t`Rating`,
-        sortable: true,
-        noWrap: true,
-        align: 'right',
-        card: 'aside',
-        render: (row) => (row.rating === null ? t`N/A` : row.rating.toFixed(1)),
-      },
-      {
-        id: 'servicable',
-        title: t`Servicable`,
-        noWrap: true,
-        render: (row) => (row.servicable ? t`Yes` : t`No`),
-      },
-      {
-        id: 'status',
-        title: t`Status`,
-        sortable: true,
-        noWrap: true,
-        card: 'status',
-        render: (row) => <StatusBadge value={row.status} map={STATUS} unknown={UNKNOWN} />,
-      },
-      {
-        id: 'actions',
-        title: t`Actions`,
-        titleHidden: true,
-        hideable: false,
-        card: 'actions',
-        width: 48,
-        render: (row) => {
-          const { name } = row;
-          const edit = { label: t`Edit`, icon: <IconPencil size={14} aria-hidden />, onClick: () => setEditing(row) };
-          return <RowActions label={t`Actions for ${name}`} actions={[edit, del.action(row), block(row)]} />;
-        },
-      },
+        max: 40,
+        text: (row) => (row.displayAddress?.trim() ? row.displayAddress : row.address),
+      }),
+      textColumn('phone', t`Phone`, { noWrap: true, card: 'sub' }),
+      textColumn('email', t`Email`, { sortable: true }),
+      textColumn('merchantName', t`Merchant`, { sortable: true, wideOnly: true }),
+      ratingColumn(),
+      yesNoColumn('servicable', t`Servicable`, (row) => row.servicable),
+      statusColumn(STATUS),
+      actionsColumn(
+        t`Actions`,
+        (row) => row.name,
+        (row) => [editAction(() => setEditing(row)), del.action(row), block(row)],
+      ),
     ];
   }, [t, status.mutateAsync, del.action]);
 
   return (
     <ListScreen
+      {...url}
       definition={agentsList}
-      search={search}
-      onSearchChange={onSearchChange}
       source={agentsListSource}
       columns={columns}
       texts={{ title: t`Agents`, empty: t`no data found`, loadError: t`Agents could not be loaded.` }}
@@ -143,11 +90,7 @@ export function AgentsList({ search, onSearchChange }: Props) {
           {t`Add Agent`}
         </PlainButton>
       }
-      exportSpec={{
-        fileName: 'agents.csv',
-        download: (query, onProgress, signal) =>
-          apiDownload(agentEndpoints.agentsExport, { query }, { onProgress, signal }),
-      }}
+      exportSpec={exportOf(agentEndpoints.agentsExport, 'agents.csv')}
       testIds={{ list: 'agents', row: 'agent' }}
     >
       {editing !== null && (

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRowDelete } from '@/components/list/row-cache';
 import { api } from '@/lib/api-client';
 import { catalogueEndpoints } from '@/shared/api/endpoints/catalogue';
 import { catalogueKeys } from './catalogues.queries';
@@ -14,12 +15,10 @@ export function useCategoryStatus() {
   });
 }
 
-/** Deletes a category (refused with 409 while it is in use); the lists load again. */
-export function useDeleteCategory() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: [...catalogueKeys.all, 'delete'],
-    mutationFn: (id: string) => api(catalogueEndpoints.categoryDelete, { params: { id } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: catalogueKeys.all }),
-  });
-}
+/** Deletes a category (refused with 409 while it is in use); every catalogue list loads again. */
+export const useDeleteCategory = () =>
+  useRowDelete(
+    catalogueKeys,
+    (id: string) => api(catalogueEndpoints.categoryDelete, { params: { id } }),
+    catalogueKeys.all,
+  );

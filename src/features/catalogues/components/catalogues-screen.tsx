@@ -1,18 +1,18 @@
 import { useLingui } from '@lingui/react/macro';
 import { Group, Tabs } from '@mantine/core';
-import { IconFilter, IconLock, IconLockOpen, IconPencil, IconPlus } from '@tabler/icons-react';
+import { IconFilter, IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { failureMessage, ImageCell, TruncatedText } from '@/components/list/cells';
-import { RowActions } from '@/components/list/row-actions';
+import { blockAction } from '@/components/list/block-action';
+import { ImageCell, TruncatedText } from '@/components/list/cells';
+import { actionsColumn, editAction } from '@/components/list/row-actions';
 import { useDeleteAction } from '@/components/list/delete-action';
-import type { ListSearch } from '@/components/list/define-list';
+import type { ListUrl } from '@/components/list/list-route';
 import { ListScreen } from '@/components/list/list-screen';
+import { exportOf } from '@/components/list/list-source';
 import { statusToggleColumn } from '@/components/list/status-toggle-column';
 import type { ListColumn } from '@/components/list/types';
 import { PlainButton } from '@/components/plain-button';
-import { apiDownload } from '@/lib/api-client';
-import { notify } from '@/lib/notify';
 import { catalogueEndpoints } from '@/shared/api/endpoints/catalogue';
 import { useCategoryStatus, useDeleteCategory } from '../api/catalogues.mutations';
 import { type CategoryListRow, catalogueKeys, categoriesListSource } from '../api/catalogues.queries';
@@ -22,10 +22,8 @@ import { type CategoryTab, listOfTab } from '../lib/catalogues-list';
 const CategoryFormDialog = lazy(() => import('./category-form-dialog'));
 const FiltersDialog = lazy(() => import('./filters-dialog'));
 
-type Props = {
+type Props = ListUrl & {
   tab: CategoryTab;
-  search: ListSearch;
-  onSearchChange: (search: ListSearch, options?: { replace?: boolean }) => void;
   /** Another tab: its list starts without a search, on its first page. */
   onTabChange: (tab: CategoryTab) => void;
 };
@@ -51,18 +49,15 @@ const imageOf = (row: CategoryListRow) =>
  * Block (and Delete). Deleting asks "Delete Service Category"; the server refuses it while the category is
  * in use, and its message says by what.
  */
-export function CataloguesScreen({ tab, search, onSearchChange, onTabChange }: Props) {
+export function CataloguesScreen({ tab, onTabChange, ...url }: Props) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const status = useCategoryStatus();
   const deleteCategory = useDeleteCategory();
   const remove = useDeleteAction<CategoryListRow>({
     texts: {
-      action: t`Delete`,
       title: t`Delete Service Category`,
       message: t`Are you sure you want to delete this service Category?`,
-      confirm: t`Delete`,
-      cancel: t`Cancel`,
       failed: t`The category was not deleted.`,
     },
     remove: (row) => deleteCategory.mutateAsync(row.id),
@@ -82,14 +77,12 @@ export function CataloguesScreen({ tab, search, onSearchChange, onTabChange }: P
       return isActive ? t`Category ${name} activated.` : t`Category ${name} blocked.`;
     };
     // Block / Unblock in the sub tables' menus: the same save and notice as the first tab's switch.
-    const toggleBlock = (row: CategoryListRow) => {
-      const isActive = !row.isActive;
-      void status.mutateAsync({ id: row.id, isActive }).then(
-        () => notify({ color: 'green', message: savedText(row, isActive) }),
-        (error: unknown) =>
-          notify({ color: 'red', title: t`Error`, message: failureMessage(error, t`The change was not saved.`) }),
-      );
-    };
+    const block = blockAction<CategoryListRow>({
+      blocked: (row) => !row.isActive,
+      save: (row, blocked) => status.mutateAsync({ id: row.id, isActive: !blocked }),
+      saved: (row, blocked) => savedText(row, !blocked),
+      failed: t`The change was not saved.`,
+    });
     const image: ListColumn<CategoryListRow> = {
       id: 'image',
       title: t`Image`,
@@ -107,31 +100,11 @@ export function CataloguesScreen({ tab, search, onSearchChange, onTabChange }: P
       noWrap: true,
       render: (row) => <TruncatedText text={row.id} max={15} />,
     };
-    const edit = (row: CategoryListRow) => ({
-      label: t`Edit`,
-      icon: <IconPencil size={14} aria-hidden />,
-      onClick: () => setEditing({ level: row.level, id: row.id }),
-    });
-    const actions = (withBlock: boolean): ListColumn<CategoryListRow> => ({
-      id: 'actions',
-      title: t`Action`,
-      titleHidden: true,
-      hideable: false,
-      card: 'actions',
-      width: 48,
-      render: (row) => {
-        const name = nameOf(row);
-        const block = row.isActive
-          ? { label: t`Block`, icon: <IconLock size={14} aria-hidden />, onClick: () => toggleBlock(row) }
-          : { label: t`Unblock`, icon: <IconLockOpen size={14} aria-hidden />, onClick: () => toggleBlock(row) };
-        return (
-          <RowActions
-            label={t`Actions for ${name}`}
-            actions={withBlock ? [edit(row), block, remove.action(row)] : [edit(row), remove.action(row)]}
-          />
-        );
-      },
-    });
+    const actions = (withBlock: boolean) =>
+      actionsColumn<CategoryListRow>(t`Action`, nameOf, (row) => {
+        const edit = editAction(() => setEditing({ level: row.level, id: row.id }));
+        return withBlock ? [edit, block(row), remove.action(row)] : [edit, remove.action(row)];
+      });
 
     if (tab === 1)
       return [
@@ -144,13 +117,9 @@ export function CataloguesScreen({ tab, search, onSearchChange, onTabChange }: P
           render: (row) => <TruncatedText text={(row as Level1).categoryName} max={60} />,
         },
         statusToggleColumn<CategoryListRow>({
-          title: t`Status`,
           width: 90,
           checked: (row) => row.isActive,
-          label: (row) => {
-            const name = nameOf(row);
-            return t`Active: ${name}`;
-          },
+          name: nameOf,
           save: (row, isActive) => status.mutateAsync({ id: row.id, isActive }),
           saved: savedText,
         }),
@@ -206,9 +175,8 @@ export function CataloguesScreen({ tab, search, onSearchChange, onTabChange }: P
     <ListScreen
       // A tab of its own: its column choice and URL state do not leak into the others.
       key={tab}
+      {...url}
       definition={definition}
-      search={search}
-      onSearchChange={onSearchChange}
       source={categoriesListSource(tab)}
       columns={columns}
       texts={{
@@ -251,15 +219,11 @@ export function CataloguesScreen({ tab, search, onSearchChange, onTabChange }: P
           </PlainButton>
         </Group>
       }
-      exportSpec={{
-        fileName: tab === 1 ? 'categories.csv' : tab === 2 ? 'sub-categories.csv' : 'sub-sub-categories.csv',
-        download: (query, onProgress, signal) =>
-          apiDownload(
-            catalogueEndpoints.categoriesExport,
-            { query: { ...query, level: String(tab) as '1' | '2' | '3' } },
-            { onProgress, signal },
-          ),
-      }}
+      exportSpec={exportOf(
+        catalogueEndpoints.categoriesExport,
+        tab === 1 ? 'categories.csv' : tab === 2 ? 'sub-categories.csv' : 'sub-sub-categories.csv',
+        { level: String(tab) },
+      )}
       testIds={{ list: 'categories', row: 'category' }}
     >
       {filtersOpen && (

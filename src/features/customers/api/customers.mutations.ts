@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRowMutation } from '@/components/list/row-cache';
 import { api } from '@/lib/api-client';
 import { customerEndpoints } from '@/shared/api/endpoints/customers';
-import type { CustomerDetail, CustomerRow, CustomersListData } from '@/shared/schemas/customers';
+import type { CustomerDetail } from '@/shared/schemas/customers';
 import { customerKeys } from './customers.queries';
 
 /**
@@ -10,20 +10,16 @@ import { customerKeys } from './customers.queries';
  * page and the customer's page show the server's row, and the lists are marked stale (refetched when next
  * shown, so the page on screen does not jump).
  */
-export function useCustomerStatus() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: [...customerKeys.all, 'status'],
-    mutationFn: ({ id, status }: { id: string; status: boolean }) =>
+export const useCustomerStatus = () =>
+  useRowMutation(
+    customerKeys,
+    'status',
+    ({ id, status }: { id: string; status: boolean }) =>
       api(customerEndpoints.customerStatus, { params: { id }, body: { status: status ? 1 : 0 } }),
-    onSuccess: async (row: CustomerRow) => {
-      queryClient.setQueriesData<CustomersListData>({ queryKey: customerKeys.lists() }, (page) =>
-        page ? { ...page, data: page.data.map((r) => (r.id === row.id ? row : r)) } : page,
-      );
-      queryClient.setQueryData<CustomerDetail>(customerKeys.detail(row.id), (detail) =>
-        detail ? { ...detail, status: row.status } : detail,
-      );
-      await queryClient.invalidateQueries({ queryKey: customerKeys.lists(), refetchType: 'none' });
+    {
+      onSaved: (row, queryClient) =>
+        queryClient.setQueryData<CustomerDetail>(customerKeys.detail(row.id), (detail) =>
+          detail ? { ...detail, status: row.status } : detail,
+        ),
     },
-  });
-}
+  );

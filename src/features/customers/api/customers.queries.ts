@@ -1,19 +1,12 @@
-import { listSource } from '@/components/list/list-source';
+import { listSource, resourceKeys } from '@/components/list/list-source';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { ApiError, api } from '@/lib/api-client';
 import { customerEndpoints } from '@/shared/api/endpoints/customers';
 import { orderEndpoints } from '@/shared/api/endpoints/orders';
-import type { CustomersListQuery } from '@/shared/schemas/customers';
 import type { OrdersListQuery } from '@/shared/schemas/orders';
 
 /** Keys grouped per resource: every list under ['customers','list'], every customer under ['customers','detail']. */
-export const customerKeys = {
-  all: ['customers'] as const,
-  lists: () => [...customerKeys.all, 'list'] as const,
-  list: (query: CustomersListQuery) => [...customerKeys.lists(), query] as const,
-  details: () => [...customerKeys.all, 'detail'] as const,
-  detail: (id: string) => [...customerKeys.details(), id] as const,
-};
+export const customerKeys = resourceKeys('customers');
 
 /** The customers list: one page under customerKeys.lists() (the previous page stays on screen while the next loads). */
 export const customersListSource = listSource(customerEndpoints.customersList, customerKeys.lists());

@@ -2,12 +2,13 @@ import { useLingui } from '@lingui/react/macro';
 import { Anchor, Avatar, Group } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { DateCell, DisplayId, StatusToggle, TruncatedText } from '@/components/list/cells';
-import type { ListSearch } from '@/components/list/define-list';
-import { idColumn } from '@/components/list/id-column';
+import { DateCell, TruncatedText } from '@/components/list/cells';
+import type { ListUrl } from '@/components/list/list-route';
+import { idColumn } from '@/components/list/columns';
 import { ListScreen } from '@/components/list/list-screen';
+import { exportOf } from '@/components/list/list-source';
+import { statusToggleColumn } from '@/components/list/status-toggle-column';
 import type { ListColumn } from '@/components/list/types';
-import { apiDownload } from '@/lib/api-client';
 import { customerEndpoints } from '@/shared/api/endpoints/customers';
 import { formatNumber } from '@/shared/format';
 import type { CustomerRow } from '@/shared/schemas/customers';
@@ -16,11 +17,6 @@ import { customersListSource } from '../api/customers.queries';
 import { customersList } from '../lib/customers-list';
 import { initials } from '../lib/initials';
 import { paths } from '@/shared/paths';
-
-type Props = {
-  search: ListSearch;
-  onSearchChange: (search: ListSearch, options?: { replace?: boolean }) => void;
-};
 
 const EMPTY = '—';
 
@@ -43,19 +39,14 @@ function CustomerName({ row }: { row: CustomerRow }) {
  * format, from the server), join date, bookings and a status toggle that saves at once; a row opens the
  * customer's page. Export writes customers.csv of the current filter and order.
  */
-export function CustomersList({ search, onSearchChange }: Props) {
+export function CustomersList(url: ListUrl) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const status = useCustomerStatus();
 
   const columns = useMemo(
     (): ListColumn<CustomerRow>[] => [
-      idColumn<CustomerRow>({
-        title: t`Customer ID`,
-        sortField: 'createdAt',
-        sortLabel: t`Date joined`,
-        render: (row) => <DisplayId prefix="" id={row.id} />,
-      }),
+      idColumn({ title: t`Customer ID`, sortLabel: t`Date joined` }),
       { id: 'name', title: t`Name`, sortable: true, card: 'main', render: (row) => <CustomerName row={row} /> },
       {
         id: 'email',
@@ -84,37 +75,26 @@ export function CustomersList({ search, onSearchChange }: Props) {
         card: 'aside',
         render: (row) => formatNumber(row.bookings, i18n.locale),
       },
-      {
+      statusToggleColumn<CustomerRow>({
         id: 'status',
-        title: t`Status`,
         noWrap: true,
-        card: 'status',
-        render: ({ id, name, status: active }) => (
-          <StatusToggle
-            checked={active}
-            label={t`Active: ${name}`}
-            onChange={(next) => status.mutateAsync({ id, status: next })}
-          />
-        ),
-      },
+        checked: (row) => row.status,
+        name: (row) => row.name,
+        save: ({ id }, next) => status.mutateAsync({ id, status: next }),
+      }),
     ],
     [t, i18n.locale, status.mutateAsync],
   );
 
   return (
     <ListScreen
+      {...url}
       definition={customersList}
-      search={search}
-      onSearchChange={onSearchChange}
       source={customersListSource}
       columns={columns}
       texts={{ title: t`Customers`, empty: t`no data found`, loadError: t`Customers could not be loaded.` }}
       onRowClick={(row) => void navigate(paths.customer(row.id))}
-      exportSpec={{
-        fileName: 'customers.csv',
-        download: (query, onProgress, signal) =>
-          apiDownload(customerEndpoints.customersExport, { query }, { onProgress, signal }),
-      }}
+      exportSpec={exportOf(customerEndpoints.customersExport, 'customers.csv')}
       testIds={{ list: 'customers', row: 'customer' }}
     />
   );

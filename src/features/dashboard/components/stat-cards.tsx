@@ -32,43 +32,19 @@ type Props = { figures: StatFigures; currency: string; loading: boolean };
 /** The six stat cards (spec part 1 §2). */
 export function StatCards({ figures, currency, loading }: Props) {
   const { t, i18n } = useLingui();
+  const count = (value: number) => formatNumber(value, i18n.locale);
   const cards = [
-    {
-      key: 'todayOrder',
-      label: t`Today's bookings`,
-      value: formatNumber(figures.todayOrder, i18n.locale),
-      icon: IconCalendarEvent,
-    },
-    {
-      key: 'totalOrders',
-      label: t`Total bookings`,
-      value: formatNumber(figures.totalOrders, i18n.locale),
-      icon: IconCalendarStats,
-    },
+    { key: 'todayOrder', label: t`Today's bookings`, value: count(figures.todayOrder), icon: IconCalendarEvent },
+    { key: 'totalOrders', label: t`Total bookings`, value: count(figures.totalOrders), icon: IconCalendarStats },
     {
       key: 'totalSalesAmount',
       label: t`Total sales`,
       value: formatCurrency(figures.totalSalesAmount, currency, i18n.locale),
       icon: IconCash,
     },
-    {
-      key: 'totalUsers',
-      label: t`Total customers`,
-      value: formatNumber(figures.totalUsers, i18n.locale),
-      icon: IconUsers,
-    },
-    {
-      key: 'totalProviders',
-      label: t`Total providers`,
-      value: formatNumber(figures.totalProviders, i18n.locale),
-      icon: IconUserStar,
-    },
-    {
-      key: 'totalProducts',
-      label: t`Total services`,
-      value: formatNumber(figures.totalProducts, i18n.locale),
-      icon: IconPackage,
-    },
+    { key: 'totalUsers', label: t`Total customers`, value: count(figures.totalUsers), icon: IconUsers },
+    { key: 'totalProviders', label: t`Total providers`, value: count(figures.totalProviders), icon: IconUserStar },
+    { key: 'totalProducts', label: t`Total services`, value: count(figures.totalProducts), icon: IconPackage },
   ];
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">

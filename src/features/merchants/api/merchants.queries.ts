@@ -1,18 +1,14 @@
-import { listSource } from '@/components/list/list-source';
+import { listSource, resourceKeys } from '@/components/list/list-source';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { ApiError, api } from '@/lib/api-client';
 import { merchantEndpoints } from '@/shared/api/endpoints/merchants';
 import { orderEndpoints } from '@/shared/api/endpoints/orders';
-import type { MerchantRow, MerchantsListQuery } from '@/shared/schemas/merchants';
+import type { MerchantRow } from '@/shared/schemas/merchants';
 import type { OrdersListQuery } from '@/shared/schemas/orders';
 
 /** Keys grouped per resource: every list under ['merchants','list'], every merchant under ['merchants','detail']. */
 export const merchantKeys = {
-  all: ['merchants'] as const,
-  lists: () => [...merchantKeys.all, 'list'] as const,
-  list: (query: MerchantsListQuery) => [...merchantKeys.lists(), query] as const,
-  details: () => [...merchantKeys.all, 'detail'] as const,
-  detail: (id: string) => [...merchantKeys.details(), id] as const,
+  ...resourceKeys('merchants'),
   bookings: (query: OrdersListQuery) => [...merchantKeys.detail(query.providerId ?? ''), 'bookings', query] as const,
 };
 

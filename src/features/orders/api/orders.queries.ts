@@ -1,19 +1,14 @@
-import { listSource } from '@/components/list/list-source';
+import { listSource, resourceKeys } from '@/components/list/list-source';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { orderEndpoints } from '@/shared/api/endpoints/orders';
-import type { OrdersListQuery } from '@/shared/schemas/orders';
 
 export type LookupKind = 'customers' | 'providers' | 'products';
 export type LookupQuery = { search?: string; providerId?: string };
 
 /** Keys grouped per resource: every list under ['orders','list'], every booking under ['orders','detail']. */
 export const orderKeys = {
-  all: ['orders'] as const,
-  lists: () => [...orderKeys.all, 'list'] as const,
-  list: (query: OrdersListQuery) => [...orderKeys.lists(), query] as const,
-  details: () => [...orderKeys.all, 'detail'] as const,
-  detail: (id: string) => [...orderKeys.details(), id] as const,
+  ...resourceKeys('orders'),
   lookups: () => [...orderKeys.all, 'lookup'] as const,
   lookup: (kind: LookupKind, query: LookupQuery) => [...orderKeys.lookups(), kind, query] as const,
 };

@@ -4,16 +4,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { BadgeRow, DateCell, DisplayId, ImageCell, Money, TruncatedText } from '@/components/list/cells';
-import type { ListSearch } from '@/components/list/define-list';
-import { idColumn } from '@/components/list/id-column';
+import type { ListUrl } from '@/components/list/list-route';
+import { idColumn } from '@/components/list/columns';
 import { IdLink } from '@/components/list/id-link';
 import { ListScreen } from '@/components/list/list-screen';
+import { exportOf } from '@/components/list/list-source';
 import { SubtleIconButton } from '@/components/list/subtle-icon-button';
 import type { BulkAction, ListColumn } from '@/components/list/types';
 import { PendingSyncBadge } from '@/components/pending-sync-badge';
 import { PlainButton } from '@/components/plain-button';
 import { BookingStatusBadge } from '@/components/status-badge';
-import { api, apiDownload } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { orderEndpoints } from '@/shared/api/endpoints/orders';
 import type { BulkRefusal } from '@/shared/schemas/list';
 import { bookingRef, isBookingEditable, type OrderRow } from '@/shared/schemas/orders';
@@ -28,16 +29,11 @@ const BulkStatusDialog = lazy(() => import('./orders-bulk-status-dialog'));
 const loadEditDialog = () => import('./order-edit-dialog');
 const OrderEditDialog = lazy(() => loadEditDialog().then((m) => ({ default: m.OrderEditDialog })));
 
-type Props = {
-  search: ListSearch;
-  onSearchChange: (search: ListSearch, options?: { replace?: boolean }) => void;
-};
-
 const customerName = (row: OrderRow) => [row.customerFirstName, row.customerLastName].filter(Boolean).join(' ');
 const phone = (code: string | null, number: string | null) => (number ? `${code ?? ''} ${number}`.trim() : '');
 
 /** Bookings (spec part 2 §2) on the list kit: its columns, bulk status change and export. */
-export function OrdersList({ search, onSearchChange }: Props) {
+export function OrdersList(url: ListUrl) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const client = useQueryClient();
@@ -168,9 +164,8 @@ export function OrdersList({ search, onSearchChange }: Props) {
 
   return (
     <ListScreen
+      {...url}
       definition={ordersList}
-      search={search}
-      onSearchChange={onSearchChange}
       source={ordersListSource}
       columns={columns}
       texts={{
@@ -189,11 +184,7 @@ export function OrdersList({ search, onSearchChange }: Props) {
       }
       onRowClick={(row) => void navigate(paths.booking(row.id))}
       bulkActions={bulkActions}
-      exportSpec={{
-        fileName: 'bookings.csv',
-        download: (query, onProgress, signal) =>
-          apiDownload(orderEndpoints.ordersExport, { query }, { onProgress, signal }),
-      }}
+      exportSpec={exportOf(orderEndpoints.ordersExport, 'bookings.csv')}
       testIds={{ list: 'orders', row: 'order' }}
     >
       {edited && (

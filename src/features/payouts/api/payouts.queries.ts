@@ -1,17 +1,11 @@
-import { listSource } from '@/components/list/list-source';
+import { listSource, resourceKeys } from '@/components/list/list-source';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, api } from '@/lib/api-client';
 import { payoutEndpoints } from '@/shared/api/endpoints/payouts';
-import type { PayoutRow, PayoutsListQuery } from '@/shared/schemas/payouts';
+import type { PayoutRow } from '@/shared/schemas/payouts';
 
 /** Keys grouped per resource: every list under ['payouts','list'], every payout under ['payouts','detail']. */
-export const payoutKeys = {
-  all: ['payouts'] as const,
-  lists: () => [...payoutKeys.all, 'list'] as const,
-  list: (query: PayoutsListQuery) => [...payoutKeys.lists(), query] as const,
-  details: () => [...payoutKeys.all, 'detail'] as const,
-  detail: (id: string) => [...payoutKeys.details(), id] as const,
-};
+export const payoutKeys = resourceKeys('payouts');
 
 /** One page of payouts: the rows (a bare array) and the total of all pages (`X-Total-Count`). */
 export type PayoutsPage = { rows: PayoutRow[]; total: number; totalCapped?: true };

@@ -1,15 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { Anchor, Button } from '@mantine/core';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { DateCell, DisplayId, StatusBadge } from '@/components/list/cells';
-import type { ListSearch } from '@/components/list/define-list';
-import { idColumn } from '@/components/list/id-column';
+import { DateCell, DisplayId } from '@/components/list/cells';
+import type { ListUrl } from '@/components/list/list-route';
+import { idColumn, moneyColumn, statusColumn } from '@/components/list/columns';
 import { ListScreen } from '@/components/list/list-screen';
+import { exportOf } from '@/components/list/list-source';
 import type { ListColumn } from '@/components/list/types';
-import { apiDownload } from '@/lib/api-client';
-import { useOperator } from '@/lib/operator-context';
 import { payoutEndpoints } from '@/shared/api/endpoints/payouts';
-import { formatCurrency } from '@/shared/format';
 import { isPayoutActionable, type PayoutRow } from '@/shared/schemas/payouts';
 import { payoutsListSource } from '../api/payouts.queries';
 import { PAYOUT_STATUS_DISPLAY, PAYOUT_STATUS_UNKNOWN } from '@/lib/status-display';
@@ -18,30 +16,21 @@ import { payoutsList } from '../lib/payouts-list';
 const PayoutDecisionDialog = lazy(() => import('./payout-decision-dialog'));
 const PayoutDetailDrawer = lazy(() => import('./payout-detail-drawer'));
 
-type Props = {
-  search: ListSearch;
-  onSearchChange: (search: ListSearch, options?: { replace?: boolean }) => void;
-};
-
 /**
  * Payouts (spec part 2 §2) on the list kit: Pay_ + 8 characters, the provider's first name, the amount in the
  * operator's currency (from integer minor units), the status badge, the request date (medium) and 'Perform action',
  * enabled only while the payout is pending; it opens the Payout Request dialog. A row opens the payout's drawer
  * (request, balance, history, proof). Export writes payouts.csv of the current filter and order.
  */
-export function PayoutsList({ search, onSearchChange }: Props) {
-  const { t, i18n } = useLingui();
-  const { config } = useOperator();
-  const currency = config.currency;
+export function PayoutsList(url: ListUrl) {
+  const { t } = useLingui();
   const [deciding, setDeciding] = useState<PayoutRow | null>(null);
   const [opened, setOpened] = useState<string | null>(null);
 
-  const columns = useMemo((): ListColumn<PayoutRow>[] => {
-    const money = (minor: number) => formatCurrency(minor / 100, currency, i18n.locale);
-    return [
+  const columns = useMemo(
+    (): ListColumn<PayoutRow>[] => [
       idColumn<PayoutRow>({
         title: t`Payout ID`,
-        sortField: 'createdAt',
         sortLabel: t`Created`,
         render: (row) => (
           <DisplayId
@@ -69,23 +58,8 @@ export function PayoutsList({ search, onSearchChange }: Props) {
         card: 'main',
         render: (row) => row.firstName?.trim() || '-',
       },
-      {
-        id: 'amount',
-        title: t`Amount`,
-        sortable: true,
-        noWrap: true,
-        align: 'right',
-        card: 'aside',
-        render: (row) => money(row.amount),
-      },
-      {
-        id: 'status',
-        title: t`Status`,
-        sortable: true,
-        noWrap: true,
-        card: 'status',
-        render: (row) => <StatusBadge value={row.status} map={PAYOUT_STATUS_DISPLAY} unknown={PAYOUT_STATUS_UNKNOWN} />,
-      },
+      moneyColumn('amount', t`Amount`, { noWrap: true, card: 'aside' }),
+      statusColumn(PAYOUT_STATUS_DISPLAY, PAYOUT_STATUS_UNKNOWN),
       {
         id: 'createdAt',
         title: t`Created`,
@@ -111,23 +85,19 @@ export function PayoutsList({ search, onSearchChange }: Props) {
           </Button>
         ),
       },
-    ];
-  }, [t, i18n.locale, currency]);
+    ],
+    [t],
+  );
 
   return (
     <ListScreen
+      {...url}
       definition={payoutsList}
-      search={search}
-      onSearchChange={onSearchChange}
       source={payoutsListSource}
       columns={columns}
       texts={{ title: t`Payouts`, empty: t`no data found`, loadError: t`Payouts could not be loaded.` }}
       onRowClick={(row) => setOpened(row.id)}
-      exportSpec={{
-        fileName: 'payouts.csv',
-        download: (query, onProgress, signal) =>
-          apiDownload(payoutEndpoints.payoutsExport, { query }, { onProgress, signal }),
-      }}
+      exportSpec={exportOf(payoutEndpoints.payoutsExport, 'payouts.csv')}
       testIds={{ list: 'payouts', row: 'payout' }}
     >
       <Suspense fallback={null}>

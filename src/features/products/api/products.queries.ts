@@ -1,18 +1,14 @@
-import { listSource } from '@/components/list/list-source';
+import { listSource, resourceKeys } from '@/components/list/list-source';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { catalogueEndpoints } from '@/shared/api/endpoints/catalogue';
 import { orderEndpoints } from '@/shared/api/endpoints/orders';
 import { productEndpoints } from '@/shared/api/endpoints/products';
 import type { OrdersListQuery } from '@/shared/schemas/orders';
-import type { ProductsListQuery } from '@/shared/schemas/products';
 
 /** Keys grouped per resource: every list under ['products','list'], one product under ['products','detail',id]. */
 export const productKeys = {
-  all: ['products'] as const,
-  lists: () => [...productKeys.all, 'list'] as const,
-  list: (query: ProductsListQuery) => [...productKeys.lists(), query] as const,
-  detail: (id: string) => [...productKeys.all, 'detail', id] as const,
+  ...resourceKeys('products'),
   variantNames: (search: string) => [...productKeys.all, 'variant-names', search] as const,
   bookings: (query: OrdersListQuery) => [...productKeys.all, 'bookings', query] as const,
 };

@@ -1,18 +1,18 @@
 import { useLingui } from '@lingui/react/macro';
 import { Anchor } from '@mantine/core';
-import { IconPencil, IconPlus } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { DisplayId, ImageCell } from '@/components/list/cells';
-import { RowActions } from '@/components/list/row-actions';
+import { actionsColumn, editAction } from '@/components/list/row-actions';
 import { useDeleteAction } from '@/components/list/delete-action';
-import type { ListSearch } from '@/components/list/define-list';
-import { idColumn } from '@/components/list/id-column';
+import type { ListUrl } from '@/components/list/list-route';
+import { idColumn } from '@/components/list/columns';
 import { ListScreen } from '@/components/list/list-screen';
+import { exportOf } from '@/components/list/list-source';
 import { statusToggleColumn } from '@/components/list/status-toggle-column';
 import type { ListColumn } from '@/components/list/types';
 import { PlainButton } from '@/components/plain-button';
-import { apiDownload } from '@/lib/api-client';
 import { productEndpoints } from '@/shared/api/endpoints/products';
 import { truncate } from '@/shared/format';
 import type { ProductRow } from '@/shared/schemas/products';
@@ -21,11 +21,6 @@ import { productsListSource } from '../api/products.queries';
 import { productsList } from '../lib/products-list';
 import { hrefOf, paths } from '@/shared/paths';
 
-type Props = {
-  search: ListSearch;
-  onSearchChange: (search: ListSearch, options?: { replace?: boolean }) => void;
-};
-
 /**
  * Products (spec part 2 §2 "Product list") on the list kit: PROD_ + 8 characters uppercased (the whole id in a
  * tooltip) and the name (cut at 50) open the detail; the display image; buffer time in minutes; a status toggle
@@ -33,18 +28,15 @@ type Props = {
  * use the product, its reason shown). Add opens the form; export writes products.csv of the current search and
  * order.
  */
-export function ProductsList({ search, onSearchChange }: Props) {
+export function ProductsList(url: ListUrl) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const status = useProductStatus();
   const deleteProduct = useDeleteProduct();
   const remove = useDeleteAction<ProductRow>({
     texts: {
-      action: t`Delete`,
       title: t`Delete Product`,
       message: t`Are you sure you want to delete this product?`,
-      confirm: t`Delete`,
-      cancel: t`Cancel`,
       failed: t`The product was not deleted.`,
     },
     remove: (row) => deleteProduct.mutateAsync(row.id),
@@ -66,8 +58,6 @@ export function ProductsList({ search, onSearchChange }: Props) {
     return [
       idColumn<ProductRow>({
         title: t`Id`,
-        sortField: 'createdAt',
-        sortLabel: t`Date added`,
         render: (row) => <DisplayId prefix="PROD_" id={row.id} renderLink={(text) => detailLink(row, text, true)} />,
       }),
       {
@@ -99,48 +89,29 @@ export function ProductsList({ search, onSearchChange }: Props) {
         },
       },
       statusToggleColumn<ProductRow, { isActive: boolean }>({
-        title: t`Status`,
         width: 90,
         checked: (row) => row.isActive,
-        label: ({ name }) => t`Active: ${name}`,
+        name: (row) => row.name,
         // The server flips the flag (no body) and answers with the state it saved.
         save: (row) => status.mutateAsync(row.id),
         saved: ({ name }, _next, saved) =>
           saved.isActive ? t`Product ${name} activated.` : t`Product ${name} deactivated.`,
       }),
-      {
-        id: 'actions',
-        title: t`Action`,
-        titleHidden: true,
-        hideable: false,
-        card: 'actions',
-        width: 48,
-        render: (row) => {
-          const name = row.name;
-          return (
-            <RowActions
-              label={t`Actions for ${name}`}
-              actions={[
-                {
-                  label: t`Edit`,
-                  icon: <IconPencil size={14} aria-hidden />,
-                  href: hrefOf(paths.productEdit(row.id)),
-                  onClick: () => void navigate(paths.productEdit(row.id)),
-                },
-                remove.action(row),
-              ]}
-            />
-          );
-        },
-      },
+      actionsColumn(
+        t`Action`,
+        (row) => row.name,
+        (row) => [
+          editAction(() => void navigate(paths.productEdit(row.id)), hrefOf(paths.productEdit(row.id))),
+          remove.action(row),
+        ],
+      ),
     ];
   }, [t, navigate, status.mutateAsync, remove.action]);
 
   return (
     <ListScreen
+      {...url}
       definition={productsList}
-      search={search}
-      onSearchChange={onSearchChange}
       source={productsListSource}
       columns={columns}
       texts={{ title: t`Products`, empty: t`no data found`, loadError: t`The products could not be loaded.` }}
@@ -152,11 +123,7 @@ export function ProductsList({ search, onSearchChange }: Props) {
           {t`Add Product`}
         </PlainButton>
       }
-      exportSpec={{
-        fileName: 'products.csv',
-        download: (query, onProgress, signal) =>
-          apiDownload(productEndpoints.productsExport, { query }, { onProgress, signal }),
-      }}
+      exportSpec={exportOf(productEndpoints.productsExport, 'products.csv')}
       testIds={{ list: 'products', row: 'product' }}
     >
       {remove.dialog}

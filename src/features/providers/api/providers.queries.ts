@@ -1,19 +1,12 @@
-import { listSource } from '@/components/list/list-source';
+import { listSource, resourceKeys } from '@/components/list/list-source';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { orderEndpoints } from '@/shared/api/endpoints/orders';
 import { providerEndpoints } from '@/shared/api/endpoints/providers';
 import type { OrdersListQuery } from '@/shared/schemas/orders';
-import type { ProvidersListQuery } from '@/shared/schemas/providers';
 
 /** Keys grouped per resource: every list under ['providers','list'], every provider under ['providers','detail']. */
-export const providerKeys = {
-  all: ['providers'] as const,
-  lists: () => [...providerKeys.all, 'list'] as const,
-  list: (query: ProvidersListQuery) => [...providerKeys.lists(), query] as const,
-  details: () => [...providerKeys.all, 'detail'] as const,
-  detail: (id: string) => [...providerKeys.details(), id] as const,
-};
+export const providerKeys = resourceKeys('providers');
 
 /**
  * Keys this feature shares with others without importing them: a provider's bookings live under the bookings

@@ -31,6 +31,36 @@ import { initials, VerifiedBadge } from './provider-parts';
 /** Services shown before "Show all". */
 const SERVICES_PREVIEW = 8;
 
+/** What a section says when it has nothing to show. */
+const EmptyNote = ({ children }: { children: ReactNode }) => (
+  <Text size="sm" c="dimmed">
+    {children}
+  </Text>
+);
+
+/** A section's list (the services, the payouts): lines with a rule under each. */
+const Lines = ({ children }: { children: ReactNode }) => (
+  <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+    {children}
+  </Stack>
+);
+
+function Line({ testId, children }: { testId: string; children: ReactNode }) {
+  return (
+    <Group
+      component="li"
+      justify="space-between"
+      wrap="nowrap"
+      gap="sm"
+      py={6}
+      style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+      data-testid={testId}
+    >
+      {children}
+    </Group>
+  );
+}
+
 /** A provider's details (`/userss/service_providers/services-details?id=`): the page pushType 12 opens. */
 export function ProviderDetailScreen({ id }: { id: string | null }) {
   const { t } = useLingui();
@@ -194,9 +224,9 @@ function ProviderPage({ data, asOf }: { data: ProviderDetail; asOf: ReactNode })
               <ProviderBookings providerId={provider.id} bookings={data.bookings} />
             ) : (
               <DetailSection title={t`Bookings`} testId="provider-bookings">
-                <Text size="sm" c="dimmed">
+                <EmptyNote>
                   <Trans>Your account cannot see bookings.</Trans>
-                </Text>
+                </EmptyNote>
               </DetailSection>
             )}
           </Stack>
@@ -215,22 +245,13 @@ function ProviderPage({ data, asOf }: { data: ProviderDetail; asOf: ReactNode })
               }
             >
               {data.services.items.length === 0 ? (
-                <Text size="sm" c="dimmed">
+                <EmptyNote>
                   <Trans>No services.</Trans>
-                </Text>
+                </EmptyNote>
               ) : (
-                <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+                <Lines>
                   {shownServices.map((service) => (
-                    <Group
-                      key={service.id}
-                      component="li"
-                      justify="space-between"
-                      wrap="nowrap"
-                      gap="sm"
-                      py={6}
-                      style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
-                      data-testid="provider-service"
-                    >
+                    <Line key={service.id} testId="provider-service">
                       <div style={{ minWidth: 0 }}>
                         <Group gap={6} wrap="wrap">
                           <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
@@ -255,9 +276,9 @@ function ProviderPage({ data, asOf }: { data: ProviderDetail; asOf: ReactNode })
                       <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
                         {money(service.basePriceMinor)}
                       </Text>
-                    </Group>
+                    </Line>
                   ))}
-                </Stack>
+                </Lines>
               )}
               {!allServices && shownServices.length < data.services.items.length && (
                 <Button variant="subtle" size="xs" mt="xs" onClick={() => setAllServices(true)}>
@@ -277,24 +298,15 @@ function ProviderPage({ data, asOf }: { data: ProviderDetail; asOf: ReactNode })
               }
             >
               {data.payouts.latest.length === 0 ? (
-                <Text size="sm" c="dimmed">
+                <EmptyNote>
                   <Trans>No payouts yet.</Trans>
-                </Text>
+                </EmptyNote>
               ) : (
-                <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+                <Lines>
                   {data.payouts.latest.map((payout) => {
                     const display = payoutStatusDisplay(payout.status);
                     return (
-                      <Group
-                        key={payout.id}
-                        component="li"
-                        justify="space-between"
-                        wrap="nowrap"
-                        gap="sm"
-                        py={6}
-                        style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
-                        data-testid="provider-payout"
-                      >
+                      <Line key={payout.id} testId="provider-payout">
                         <div style={{ minWidth: 0 }}>
                           <Text size="sm" ff="monospace" fw={600}>
                             {displayId('Pay_', payout.id)}
@@ -311,10 +323,10 @@ function ProviderPage({ data, asOf }: { data: ProviderDetail; asOf: ReactNode })
                             {i18n._(display.label)}
                           </Badge>
                         </Group>
-                      </Group>
+                      </Line>
                     );
                   })}
-                </Stack>
+                </Lines>
               )}
             </DetailSection>
           </Stack>

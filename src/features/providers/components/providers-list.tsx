@@ -2,12 +2,12 @@ import { useLingui } from '@lingui/react/macro';
 import { Anchor, Avatar, Group } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { DisplayId, StatusToggle } from '@/components/list/cells';
-import type { ListSearch } from '@/components/list/define-list';
-import { idColumn } from '@/components/list/id-column';
+import type { ListUrl } from '@/components/list/list-route';
+import { idColumn, ratingColumn, textColumn } from '@/components/list/columns';
 import { ListScreen } from '@/components/list/list-screen';
+import { exportOf } from '@/components/list/list-source';
+import { statusToggleColumn } from '@/components/list/status-toggle-column';
 import type { ListColumn } from '@/components/list/types';
-import { apiDownload } from '@/lib/api-client';
 import { providerEndpoints } from '@/shared/api/endpoints/providers';
 import type { ProviderRow } from '@/shared/schemas/providers';
 import { useProviderStatus } from '../api/providers.mutations';
@@ -15,15 +15,9 @@ import { providersListSource } from '../api/providers.queries';
 import { providersList } from '../lib/providers-list';
 import { initials, VerifiedBadge } from './provider-parts';
 import { paths } from '@/shared/paths';
-import { orEmpty } from '@/components/list/empty-text';
-
-type Props = {
-  search: ListSearch;
-  onSearchChange: (search: ListSearch, options?: { replace?: boolean }) => void;
-};
 
 /** Service providers (issue 15) on the list kit: each row opens the provider's details. */
-export function ProvidersList({ search, onSearchChange }: Props) {
+export function ProvidersList(url: ListUrl) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const status = useProviderStatus();
@@ -35,12 +29,7 @@ export function ProvidersList({ search, onSearchChange }: Props) {
       </Anchor>
     );
     return [
-      idColumn<ProviderRow>({
-        title: t`ID`,
-        sortField: 'createdAt',
-        sortLabel: t`Date added`,
-        render: (row) => <DisplayId prefix="" id={row.id} />,
-      }),
+      idColumn({ title: t`ID` }),
       {
         id: 'name',
         title: t`Name`,
@@ -55,51 +44,30 @@ export function ProvidersList({ search, onSearchChange }: Props) {
           </Group>
         ),
       },
-      { id: 'email', title: t`Email`, sortable: true, card: 'sub', render: (row) => orEmpty(row.email) },
-      { id: 'phone', title: t`Phone`, noWrap: true, render: (row) => orEmpty(row.phone) },
-      {
-        id: 'businessType',
-        title: t`Business type`,
-        noWrap: true,
-        wideOnly: true,
-        render: (row) => orEmpty(row.businessType),
-      },
-      {
-        id: 'rating',
-        title: t`Rating`,
-        sortable: true,
-        noWrap: true,
-        align: 'right',
-        card: 'aside',
-        render: (row) => (row.rating === null ? t`N/A` : row.rating.toFixed(1)),
-      },
+      textColumn('email', t`Email`, { sortable: true, card: 'sub' }),
+      textColumn('phone', t`Phone`, { noWrap: true }),
+      textColumn('businessType', t`Business type`, { noWrap: true, wideOnly: true }),
+      ratingColumn(),
       {
         id: 'verified',
         title: t`Verification`,
         noWrap: true,
         render: (row) => <VerifiedBadge verified={row.verified} />,
       },
-      {
+      statusToggleColumn<ProviderRow>({
         id: 'status',
-        title: t`Status`,
         noWrap: true,
-        card: 'status',
-        render: ({ id, name, status: active }) => (
-          <StatusToggle
-            checked={active}
-            label={t`Active: ${name}`}
-            onChange={(next) => status.mutateAsync({ id, status: next })}
-          />
-        ),
-      },
+        checked: (row) => row.status,
+        name: (row) => row.name,
+        save: ({ id }, next) => status.mutateAsync({ id, status: next }),
+      }),
     ];
   }, [t, status.mutateAsync]);
 
   return (
     <ListScreen
+      {...url}
       definition={providersList}
-      search={search}
-      onSearchChange={onSearchChange}
       source={providersListSource}
       columns={columns}
       onRowClick={(row) => void navigate(paths.provider(row.id))}
@@ -108,11 +76,7 @@ export function ProvidersList({ search, onSearchChange }: Props) {
         empty: t`no data found`,
         loadError: t`Service providers could not be loaded.`,
       }}
-      exportSpec={{
-        fileName: 'providers.csv',
-        download: (query, onProgress, signal) =>
-          apiDownload(providerEndpoints.providersExport, { query }, { onProgress, signal }),
-      }}
+      exportSpec={exportOf(providerEndpoints.providersExport, 'providers.csv')}
       testIds={{ list: 'providers', row: 'provider' }}
     />
   );

@@ -3,7 +3,9 @@ import { Tabs } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { type ReactElement, useMemo } from 'react';
 import { DateCell, DisplayId, Money } from '@/components/list/cells';
-import type { ListDefinition, ListSearch } from '@/components/list/define-list';
+import { type FieldOf, moneyColumn } from '@/components/list/columns';
+import type { ListDefinition } from '@/components/list/define-list';
+import type { ListUrl } from '@/components/list/list-route';
 import { ListScreen } from '@/components/list/list-screen';
 import type { ListSource } from '@/components/list/list-source';
 import type { ListColumn } from '@/components/list/types';
@@ -20,13 +22,14 @@ import { REPORT_LISTS, type ReportTab, readReportSearch } from '../lib/report-li
 import { BroadcastPanel } from './broadcast-panel';
 import { paths } from '@/shared/paths';
 
-type Props = {
-  search: ListSearch;
-  onSearchChange: (search: ListSearch, options?: { replace?: boolean }) => void;
-};
+type Props = ListUrl;
 
-/** Minor units → the operator's currency. */
-const money = (minor: number | null) => <Money amount={minor === null ? null : minor / 100} />;
+/** A count of the row: sortable, right-aligned. */
+const countColumn = <Row,>(
+  id: FieldOf<Row, number>,
+  title: string,
+  options: Partial<ListColumn<Row>> = {},
+): ListColumn<Row> => ({ id, title, sortable: true, align: 'right', render: (r) => r[id] as number, ...options });
 
 /** The five tabs (each its own route, so a link reproduces the tab and its view). */
 export function ReportTabs({ active }: { active: ReportName }) {
@@ -55,9 +58,8 @@ function Report<Row extends { id: string }>({
   name,
   source,
   columns,
-  search,
-  onSearchChange,
   broadcast,
+  ...url
 }: Props & {
   name: ReportName;
   source: ListSource<Row>;
@@ -68,15 +70,14 @@ function Report<Row extends { id: string }>({
   const { t } = useLingui();
   // biome-ignore lint/suspicious/noExplicitAny: each report declares its own filters and sort fields
   const definition: ListDefinition<any, any> = REPORT_LISTS[name];
-  const filter = useMemo(() => definition.apiFilter(definition.viewFrom(search)), [definition, search]);
+  const filter = useMemo(() => definition.apiFilter(definition.viewFrom(url.search)), [definition, url.search]);
   return (
     <>
       <ReportTabs active={name} />
       {broadcast && <BroadcastPanel report={broadcast} filter={filter} />}
       <ListScreen
+        {...url}
         definition={definition}
-        search={search}
-        onSearchChange={onSearchChange}
         source={source}
         columns={columns}
         texts={{ title: t`Reports`, empty: t`no data found`, loadError: t`The report could not be loaded.` }}
@@ -109,14 +110,7 @@ export function UserReport(props: Props) {
         noWrap: true,
         render: (r) => <DateCell value={r.registrationDate} format="dd/MM/yy" />,
       },
-      {
-        id: 'totalOrders',
-        title: t`Total orders`,
-        sortable: true,
-        align: 'right',
-        card: 'aside',
-        render: (r) => r.totalOrders,
-      },
+      countColumn('totalOrders', t`Total orders`, { card: 'aside' }),
     ],
     [t],
   );
@@ -156,14 +150,7 @@ export function OrderReport(props: Props) {
         card: 'status',
         render: (r) => (r.status === 'Active' ? t`Active` : t`Inactive`),
       },
-      {
-        id: 'orderPrice',
-        title: t`Price`,
-        sortable: true,
-        align: 'right',
-        card: 'aside',
-        render: (r) => money(r.orderPrice),
-      },
+      moneyColumn('orderPrice', t`Price`, { card: 'aside' }),
     ],
     [t],
   );
@@ -183,17 +170,10 @@ export function SupplierReport(props: Props) {
         noWrap: true,
         render: (r) => <DateCell value={r.registered} format="dd/MM/yy" />,
       },
-      { id: 'orders', title: t`Orders`, sortable: true, align: 'right', render: (r) => r.orders },
-      { id: 'delivered', title: t`Delivered`, sortable: true, align: 'right', render: (r) => r.delivered },
-      {
-        id: 'revenue',
-        title: t`Revenue`,
-        sortable: true,
-        align: 'right',
-        card: 'aside',
-        render: (r) => money(r.revenue),
-      },
-      { id: 'commission', title: t`Commission`, sortable: true, align: 'right', render: (r) => money(r.commission) },
+      countColumn('orders', t`Orders`),
+      countColumn('delivered', t`Delivered`),
+      moneyColumn('revenue', t`Revenue`, { card: 'aside' }),
+      moneyColumn('commission', t`Commission`),
     ],
     [t],
   );
@@ -207,16 +187,9 @@ export function AgentReport(props: Props) {
       { id: 'name', title: t`Name`, sortable: true, card: 'title', hideable: false, render: (r) => r.name },
       { id: 'email', title: t`Email`, sortable: true, render: (r) => r.email ?? '-' },
       { id: 'supplier', title: t`Supplier`, sortable: true, card: 'sub', render: (r) => r.supplier ?? '-' },
-      { id: 'totalOrders', title: t`Total orders`, sortable: true, align: 'right', render: (r) => r.totalOrders },
-      { id: 'delivered', title: t`Delivered`, sortable: true, align: 'right', render: (r) => r.delivered },
-      {
-        id: 'revenue',
-        title: t`Revenue`,
-        sortable: true,
-        align: 'right',
-        card: 'aside',
-        render: (r) => money(r.revenue),
-      },
+      countColumn('totalOrders', t`Total orders`),
+      countColumn('delivered', t`Delivered`),
+      moneyColumn('revenue', t`Revenue`, { card: 'aside' }),
     ],
     [t],
   );
@@ -236,20 +209,8 @@ export function ProductReport(props: Props) {
         render: (r) => r.productName,
       },
       { id: 'categoryName', title: t`Category`, sortable: true, card: 'sub', render: (r) => r.categoryName ?? '-' },
-      {
-        id: 'averageCostPrice',
-        title: t`Average cost price`,
-        sortable: true,
-        align: 'right',
-        render: (r) => money(r.averageCostPrice),
-      },
-      {
-        id: 'averageSellingPrice',
-        title: t`Average selling price`,
-        sortable: true,
-        align: 'right',
-        render: (r) => money(r.averageSellingPrice),
-      },
+      moneyColumn('averageCostPrice', t`Average cost price`),
+      moneyColumn('averageSellingPrice', t`Average selling price`),
       {
         id: 'sellingPriceRange',
         title: t`Selling price range`,
@@ -258,37 +219,18 @@ export function ProductReport(props: Props) {
         render: (r) =>
           r.sellingPriceRange ? (
             <>
-              {money(r.sellingPriceRange.min)} – {money(r.sellingPriceRange.max)}
+              <Money amount={r.sellingPriceRange.min / 100} /> – <Money amount={r.sellingPriceRange.max / 100} />
             </>
           ) : (
             '—'
           ),
       },
-      { id: 'profit', title: t`Profit`, sortable: true, align: 'right', render: (r) => money(r.profit) },
-      {
-        id: 'numberOfSuppliers',
-        title: t`Suppliers`,
-        sortable: true,
-        align: 'right',
-        render: (r) => r.numberOfSuppliers,
-      },
-      {
-        id: 'totalCurrentSupply',
-        title: t`Current supply`,
-        sortable: true,
-        align: 'right',
-        render: (r) => r.totalCurrentSupply,
-      },
-      { id: 'totalSold', title: t`Sold`, sortable: true, align: 'right', render: (r) => r.totalSold },
-      { id: 'demand', title: t`Demand`, sortable: true, align: 'right', render: (r) => r.demand },
-      {
-        id: 'totalRevenue',
-        title: t`Revenue`,
-        sortable: true,
-        align: 'right',
-        card: 'aside',
-        render: (r) => money(r.totalRevenue),
-      },
+      moneyColumn('profit', t`Profit`),
+      countColumn('numberOfSuppliers', t`Suppliers`),
+      countColumn('totalCurrentSupply', t`Current supply`),
+      countColumn('totalSold', t`Sold`),
+      countColumn('demand', t`Demand`),
+      moneyColumn('totalRevenue', t`Revenue`, { card: 'aside' }),
     ],
     [t],
   );

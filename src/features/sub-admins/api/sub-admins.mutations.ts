@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRowDelete, useRowMutation } from '@/components/list/row-cache';
 import { api } from '@/lib/api-client';
 import { subAdminEndpoints } from '@/shared/api/endpoints/sub-admins';
 import type { ModuleKey } from '@/shared/modules';
-import type { SubAdminDetail, SubAdminRow, SubAdminsListData } from '@/shared/schemas/sub-admins';
+import type { SubAdminDetail } from '@/shared/schemas/sub-admins';
 import { subAdminKeys } from './sub-admins.queries';
 
 /**
@@ -10,31 +11,14 @@ import { subAdminKeys } from './sub-admins.queries';
  * list is not reloaded then). On success every cached page shows the server's row and the lists are marked
  * stale without refetching the page on screen.
  */
-export function useSubAdminStatus() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: [...subAdminKeys.all, 'status'],
-    mutationFn: ({ id, status }: { id: string; status: boolean }) =>
-      api(subAdminEndpoints.subAdminStatus, { params: { id }, body: { status: status ? 1 : 0 } }),
-    onSuccess: async (row: SubAdminRow) => {
-      queryClient.setQueriesData<SubAdminsListData>({ queryKey: subAdminKeys.lists() }, (page) =>
-        page ? { ...page, data: page.data.map((r) => (r.id === row.id ? row : r)) } : page,
-      );
-      await queryClient.invalidateQueries({ queryKey: subAdminKeys.lists(), refetchType: 'none' });
-    },
-  });
-}
+export const useSubAdminStatus = () =>
+  useRowMutation(subAdminKeys, 'status', ({ id, status }: { id: string; status: boolean }) =>
+    api(subAdminEndpoints.subAdminStatus, { params: { id }, body: { status: status ? 1 : 0 } }),
+  );
 
 /** Removes an account; the lists load again. */
-export function useDeleteSubAdmin() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: [...subAdminKeys.all, 'delete'],
-    mutationFn: (id: string) => api(subAdminEndpoints.subAdminDelete, { params: { id } }),
-    onSuccess: (_, id) => queryClient.removeQueries({ queryKey: subAdminKeys.detail(id) }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: subAdminKeys.lists() }),
-  });
-}
+export const useDeleteSubAdmin = () =>
+  useRowDelete(subAdminKeys, (id: string) => api(subAdminEndpoints.subAdminDelete, { params: { id } }));
 
 /** Replaces an account's modules with one call; the page takes the server's answer. */
 export function useSaveSubAdminPermissions() {

@@ -1,16 +1,11 @@
-import { listSource } from '@/components/list/list-source';
+import { listSource, resourceKeys } from '@/components/list/list-source';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { subAdminEndpoints } from '@/shared/api/endpoints/sub-admins';
-import type { SubAdminDetail, SubAdminsListQuery } from '@/shared/schemas/sub-admins';
+import type { SubAdminDetail } from '@/shared/schemas/sub-admins';
 
 /** Keys grouped per resource: every list under ['sub-admins','list'], every account under ['sub-admins','detail']. */
-export const subAdminKeys = {
-  all: ['sub-admins'] as const,
-  lists: () => [...subAdminKeys.all, 'list'] as const,
-  list: (query: SubAdminsListQuery) => [...subAdminKeys.lists(), query] as const,
-  detail: (id: string) => [...subAdminKeys.all, 'detail', id] as const,
-};
+export const subAdminKeys = resourceKeys('sub-admins');
 
 /** The sub-admins list: one page under subAdminKeys.lists() (the previous page stays on screen while the next loads). */
 export const subAdminsListSource = listSource(subAdminEndpoints.subAdminsList, subAdminKeys.lists());

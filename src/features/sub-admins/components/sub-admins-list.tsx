@@ -4,11 +4,12 @@ import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import { IconKey, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { DisplayId, failureMessage, ImageCell, StatusToggle, TruncatedText } from '@/components/list/cells';
+import { DisplayId, failureMessage, ImageCell, TruncatedText } from '@/components/list/cells';
 import { ConfirmDialog } from '@/components/list/confirm-dialog';
-import type { ListSearch } from '@/components/list/define-list';
-import { idColumn } from '@/components/list/id-column';
+import type { ListUrl } from '@/components/list/list-route';
+import { idColumn } from '@/components/list/columns';
 import { ListScreen } from '@/components/list/list-screen';
+import { statusToggleColumn } from '@/components/list/status-toggle-column';
 import type { ListColumn } from '@/components/list/types';
 import { PlainButton } from '@/components/plain-button';
 import { notify } from '@/lib/notify';
@@ -22,11 +23,6 @@ import { EMPTY } from '@/components/list/empty-text';
 // The dialog (its form rules and the phone library) loads when it is first opened.
 const SubAdminFormDialog = lazy(() => import('./sub-admin-form-dialog'));
 
-type Props = {
-  search: ListSearch;
-  onSearchChange: (search: ListSearch, options?: { replace?: boolean }) => void;
-};
-
 const ADMIN_ROLE = msg`Admin`;
 const fullName = (row: SubAdminRow) => `${row.firstName} ${row.lastName}`.trim();
 
@@ -36,7 +32,7 @@ const fullName = (row: SubAdminRow) => `${row.firstName} ${row.lastName}`.trim()
  * failure it flips back with the server's message, the list is not reloaded), and per row the permissions
  * page, edit and delete. Add opens the dialog, then the new account's permissions page.
  */
-export function SubAdminsList({ search, onSearchChange }: Props) {
+export function SubAdminsList(url: ListUrl) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const status = useSubAdminStatus();
@@ -49,8 +45,6 @@ export function SubAdminsList({ search, onSearchChange }: Props) {
     (): ListColumn<SubAdminRow>[] => [
       idColumn<SubAdminRow>({
         title: t`ID`,
-        sortField: 'createdAt',
-        sortLabel: t`Date added`,
         render: (row) => <DisplayId prefix="ADM_" id={row.id} />,
       }),
       {
@@ -77,23 +71,14 @@ export function SubAdminsList({ search, onSearchChange }: Props) {
         card: 'sub',
         render: (row) => <TruncatedText text={row.email} max={32} />,
       },
-      {
+      statusToggleColumn<SubAdminRow>({
         id: 'status',
-        title: t`Status`,
         sortable: true,
         noWrap: true,
-        card: 'status',
-        render: (row) => {
-          const name = fullName(row);
-          return (
-            <StatusToggle
-              checked={row.status === 1}
-              label={t`Active: ${name}`}
-              onChange={(next) => status.mutateAsync({ id: row.id, status: next })}
-            />
-          );
-        },
-      },
+        checked: (row) => row.status === 1,
+        name: fullName,
+        save: (row, next) => status.mutateAsync({ id: row.id, status: next }),
+      }),
       {
         id: 'actions',
         title: t`Actions`,
@@ -140,9 +125,8 @@ export function SubAdminsList({ search, onSearchChange }: Props) {
 
   return (
     <ListScreen
+      {...url}
       definition={subAdminsList}
-      search={search}
-      onSearchChange={onSearchChange}
       source={subAdminsListSource}
       columns={columns}
       texts={{ title: t`Sub-admins`, empty: t`no data found`, loadError: t`Sub-admins could not be loaded.` }}

@@ -1,13 +1,8 @@
-import { listSource } from '@/components/list/list-source';
+import { listSource, resourceKeys } from '@/components/list/list-source';
 import { transactionEndpoints } from '@/shared/api/endpoints/transactions';
-import type { TransactionsListQuery } from '@/shared/schemas/transactions';
 
 /** Keys grouped per resource: every list under ['transactions','list']. */
-export const transactionKeys = {
-  all: ['transactions'] as const,
-  lists: () => [...transactionKeys.all, 'list'] as const,
-  list: (query: TransactionsListQuery) => [...transactionKeys.lists(), query] as const,
-};
+export const transactionKeys = resourceKeys('transactions');
 
 /** The console lists booking payments: the spec's call always sends type=1. */
 export const withPaymentType = <Q extends object>(query: Q) => ({ ...query, type: 1 });

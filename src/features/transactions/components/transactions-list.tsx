@@ -1,28 +1,18 @@
-import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { DateCell, DisplayId, StatusBadge } from '@/components/list/cells';
-import type { ListSearch } from '@/components/list/define-list';
-import { idColumn } from '@/components/list/id-column';
+import { DateCell, DisplayId, Money } from '@/components/list/cells';
+import type { ListUrl } from '@/components/list/list-route';
+import { idColumn, moneyColumn, statusColumn } from '@/components/list/columns';
 import { ListScreen } from '@/components/list/list-screen';
+import { exportOf } from '@/components/list/list-source';
 import type { ListColumn } from '@/components/list/types';
-import { apiDownload } from '@/lib/api-client';
-import { useOperator } from '@/lib/operator-context';
 import { transactionEndpoints } from '@/shared/api/endpoints/transactions';
-import { formatCurrency } from '@/shared/format';
 import type { TransactionRow } from '@/shared/schemas/transactions';
 import { transactionsListSource, withPaymentType } from '../api/transactions.queries';
 import { TRANSACTION_STATUS_DISPLAY } from '../lib/transaction-status';
 import { transactionsList } from '../lib/transactions-list';
 import { paths } from '@/shared/paths';
-
-type Props = {
-  search: ListSearch;
-  onSearchChange: (search: ListSearch, options?: { replace?: boolean }) => void;
-};
-
-const UNKNOWN = msg`Unknown`;
 
 /** The customer's first and last name, '-' when there is none (spec §2). */
 const customerName = (row: TransactionRow) =>
@@ -36,47 +26,28 @@ const customerName = (row: TransactionRow) =>
  * operator's currency (from integer minor units; 'N/A' without a discount), the status badge in the badge's reading
  * and the date (dd/MM/yy). A row opens its booking. Export writes transactions.csv of the current filter and order.
  */
-export function TransactionsList({ search, onSearchChange }: Props) {
-  const { t, i18n } = useLingui();
+export function TransactionsList(url: ListUrl) {
+  const { t } = useLingui();
   const navigate = useNavigate();
-  const { config } = useOperator();
-  const currency = config.currency;
 
-  const columns = useMemo((): ListColumn<TransactionRow>[] => {
-    const money = (minor: number) => formatCurrency(minor / 100, currency, i18n.locale);
-    return [
+  const columns = useMemo(
+    (): ListColumn<TransactionRow>[] => [
       idColumn<TransactionRow>({
         title: t`Transaction ID`,
-        sortField: 'createdAt',
         sortLabel: t`Date`,
         render: (row) => <DisplayId prefix="Tnx_" id={row.id} />,
       }),
       { id: 'customerName', title: t`Customer`, sortable: true, card: 'main', render: customerName },
-      {
-        id: 'amount',
-        title: t`Amount`,
-        sortable: true,
-        noWrap: true,
-        align: 'right',
-        card: 'aside',
-        render: (row) => money(row.amount),
-      },
+      moneyColumn('amount', t`Amount`, { noWrap: true, card: 'aside' }),
       {
         id: 'discount',
         title: t`Discount`,
         sortable: true,
         noWrap: true,
         align: 'right',
-        render: (row) => (row.discount === null ? t`N/A` : money(row.discount)),
+        render: (row) => (row.discount === null ? t`N/A` : <Money amount={row.discount / 100} />),
       },
-      {
-        id: 'status',
-        title: t`Status`,
-        sortable: true,
-        noWrap: true,
-        card: 'status',
-        render: (row) => <StatusBadge value={row.status} map={TRANSACTION_STATUS_DISPLAY} unknown={UNKNOWN} />,
-      },
+      statusColumn(TRANSACTION_STATUS_DISPLAY),
       {
         id: 'createdAt',
         title: t`Date`,
@@ -84,27 +55,19 @@ export function TransactionsList({ search, onSearchChange }: Props) {
         card: 'sub',
         render: (row) => <DateCell value={row.createdAt} format="dd/MM/yy" />,
       },
-    ];
-  }, [t, i18n.locale, currency]);
+    ],
+    [t],
+  );
 
   return (
     <ListScreen
+      {...url}
       definition={transactionsList}
-      search={search}
-      onSearchChange={onSearchChange}
       source={transactionsListSource}
       columns={columns}
       texts={{ title: t`Transactions`, empty: t`no data found`, loadError: t`Transactions could not be loaded.` }}
       onRowClick={(row) => void navigate(paths.booking(row.orderId))}
-      exportSpec={{
-        fileName: 'transactions.csv',
-        download: (query, onProgress, signal) =>
-          apiDownload(
-            transactionEndpoints.transactionsExport,
-            { query: withPaymentType(query) },
-            { onProgress, signal },
-          ),
-      }}
+      exportSpec={exportOf(transactionEndpoints.transactionsExport, 'transactions.csv', withPaymentType({}))}
       testIds={{ list: 'transactions', row: 'transaction' }}
     />
   );
