@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { type FormErrors, type UseFormReturnType, useForm } from '@mantine/form';
+import { type FormErrors, type GetInputPropsReturnType, type UseFormReturnType, useForm } from '@mantine/form';
 import type { NotificationData } from '@mantine/notifications';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
@@ -12,6 +12,7 @@ import { fieldErrorsFrom, valibotResolver } from '@/lib/form';
 import { notify } from '@/lib/notify';
 import { newIdempotencyKey } from '@/lib/offline-queue';
 import type { DataOf, Endpoint, InputOf } from '@/shared/api/endpoint';
+import { schemaField } from './schema-field';
 
 type Values = Record<string, unknown>;
 
@@ -56,6 +57,8 @@ export type EntityFormOptions<V extends Values, E extends Endpoint> = {
 
 export type EntityForm<V extends Values> = {
   form: UseFormReturnType<V>;
+  /** An input's props for a field: its value and error, and its schema's `maxLength` and `withAsterisk`. */
+  field: (name: keyof V & string) => GetInputPropsReturnType & ReturnType<typeof schemaField>;
   onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
   saving: boolean;
   /** An upload in progress (the submit waits for it). */
@@ -123,5 +126,9 @@ export function useEntityForm<V extends Values, E extends Endpoint>(options: Ent
     // An invalid submit marks every field as visited.
     () => form.setTouched(Object.fromEntries(Object.keys(form.getValues()).map((field) => [field, true]))),
   );
-  return { form, onSubmit, saving: save.isPending, uploading, setUploading };
+  const field = (name: keyof V & string) => ({
+    ...form.getInputProps(name),
+    ...(options.schema ? schemaField(options.schema, name) : { withAsterisk: false }),
+  });
+  return { form, field, onSubmit, saving: save.isPending, uploading, setUploading };
 }
