@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { isValidPhone } from '../phone';
-import { ConfirmPasswordSchema, NewPasswordSchema } from './profile';
+import { ConfirmPasswordSchema, NewPasswordSchema, passwordsMatch } from './profile';
 
 /**
  * Password recovery (issue 19): ask for a code by email (`username`: the email or username of the account)
@@ -84,13 +84,6 @@ export const ResetPasswordBodySchema = v.pipe(
     ),
     confirmPassword: ConfirmPasswordSchema,
   }),
-  v.forward(
-    v.partialCheck(
-      [['password'], ['confirmPassword']],
-      (input) => input.password === input.confirmPassword,
-      'password_mismatch',
-    ),
-    ['confirmPassword'],
-  ),
+  passwordsMatch('password_mismatch'),
 );
 export type ResetPasswordBody = v.InferInput<typeof ResetPasswordBodySchema>;

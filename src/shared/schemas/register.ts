@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ConfirmPasswordSchema, NewPasswordSchema } from './profile';
+import { ConfirmPasswordSchema, NewPasswordSchema, passwordsMatch } from './profile';
 
 /**
  * The register page (spec part 1 §2, §5): a username (the email address the account will sign in with), a
@@ -21,14 +21,7 @@ export const RegisterBodySchema = v.pipe(
     confirmPassword: ConfirmPasswordSchema,
     agree: v.literal(true, 'register.agree_required'),
   }),
-  v.forward(
-    v.partialCheck(
-      [['password'], ['confirmPassword']],
-      (input) => input.password === input.confirmPassword,
-      'validations.inconsistent',
-    ),
-    ['confirmPassword'],
-  ),
+  passwordsMatch('validations.inconsistent'),
 );
 export type RegisterBody = v.InferInput<typeof RegisterBodySchema>;
 
