@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { isValidPhone } from '../phone';
-import { ConfirmPasswordSchema, NewPasswordSchema, passwordsMatch } from './profile';
+import { ConfirmPasswordSchema, NewPasswordSchema } from './profile';
 
 /**
  * Password recovery (issue 19): ask for a code by email (`username`: the email or username of the account)
@@ -84,6 +84,13 @@ export const ResetPasswordBodySchema = v.pipe(
     ),
     confirmPassword: ConfirmPasswordSchema,
   }),
-  passwordsMatch('password_mismatch'),
+  v.forward(
+    v.partialCheck(
+      [['password'], ['confirmPassword']],
+      (input) => input.password === input.confirmPassword,
+      'password_mismatch',
+    ),
+    ['confirmPassword'],
+  ),
 );
 export type ResetPasswordBody = v.InferInput<typeof ResetPasswordBodySchema>;

@@ -20,18 +20,6 @@ export const NewPasswordSchema = v.pipe(
 /** Its confirmation: required, at most 128 characters (the match is checked on the object). */
 export const ConfirmPasswordSchema = v.pipe(v.string(), v.nonEmpty('validations.required'), v.maxLength(128));
 
-type Passwords = { password: string; confirmPassword: string };
-/** The match rule of a body with a new password: `message` under `confirmPassword` when the two differ. */
-export const passwordsMatch = <T extends Passwords, M extends string>(message: M) =>
-  v.forward<T, v.PartialCheckIssue<T>>(
-    v.partialCheck(
-      [['password'], ['confirmPassword']],
-      (input: Passwords) => input.password === input.confirmPassword,
-      message,
-    ),
-    ['confirmPassword'] as never,
-  );
-
 /** The signed-in user's own details (Profile page). */
 export const ProfileBodySchema = v.object({
   firstName: name('first name'),

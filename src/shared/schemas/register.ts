@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ConfirmPasswordSchema, NewPasswordSchema, passwordsMatch } from './profile';
+import { ConfirmPasswordSchema, NewPasswordSchema } from './profile';
 
 /**
  * The register page (spec part 1 §2, §5): a username (the email address the account will sign in with), a
@@ -21,7 +21,14 @@ export const RegisterBodySchema = v.pipe(
     confirmPassword: ConfirmPasswordSchema,
     agree: v.literal(true, 'register.agree_required'),
   }),
-  passwordsMatch('validations.inconsistent'),
+  v.forward(
+    v.partialCheck(
+      [['password'], ['confirmPassword']],
+      (input) => input.password === input.confirmPassword,
+      'validations.inconsistent',
+    ),
+    ['confirmPassword'],
+  ),
 );
 export type RegisterBody = v.InferInput<typeof RegisterBodySchema>;
 

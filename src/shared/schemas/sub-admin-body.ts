@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { isValidPhone, phoneParts } from '../phone';
-import { ConfirmPasswordSchema, NewPasswordSchema, passwordsMatch } from './profile';
+import { ConfirmPasswordSchema, NewPasswordSchema } from './profile';
 import { PermissionSchema } from './sub-admins';
 
 /**
@@ -48,19 +48,6 @@ export const SubAdminFieldsSchema = v.object({
   ),
 });
 
-/** The number must be valid for its dial code's country: `invalid_phone` under the number. */
-const phoneValid = v.forward<
-  v.InferOutput<typeof SubAdminFieldsSchema>,
-  v.PartialCheckIssue<v.InferOutput<typeof SubAdminFieldsSchema>>
->(
-  v.partialCheck(
-    [['countryCode'], ['phoneNumber']],
-    (input: { countryCode: string; phoneNumber: string }) => isValidPhone(input.countryCode, input.phoneNumber),
-    'invalid_phone',
-  ),
-  ['phoneNumber'] as never,
-);
-
 /** The dial code and the national number's digits, as stored. */
 const storedPhone = <T extends { countryCode: string; phoneNumber: string; countryCodeIso: string }>(body: T) => {
   const parts = phoneParts(body.countryCode, body.phoneNumber);
@@ -80,11 +67,36 @@ export const SubAdminCreateBodySchema = v.pipe(
     /** The modules granted at once; a new sub-admin gets dashboard when none is given. */
     permissions: v.optional(v.pipe(v.array(PermissionSchema), v.maxLength(40)), [{ module: 'dashboard' }]),
   }),
-  phoneValid,
-  passwordsMatch('password_mismatch'),
+  v.forward(
+    v.partialCheck(
+      [['countryCode'], ['phoneNumber']],
+      (input) => isValidPhone(input.countryCode, input.phoneNumber),
+      'invalid_phone',
+    ),
+    ['phoneNumber'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['password'], ['confirmPassword']],
+      (input) => input.password === input.confirmPassword,
+      'password_mismatch',
+    ),
+    ['confirmPassword'],
+  ),
   v.transform(({ confirmPassword: _, ...body }) => storedPhone(body)),
 );
 export type SubAdminCreateBody = v.InferInput<typeof SubAdminCreateBodySchema>;
 
-export const SubAdminUpdateBodySchema = v.pipe(SubAdminFieldsSchema, phoneValid, v.transform(storedPhone));
+export const SubAdminUpdateBodySchema = v.pipe(
+  SubAdminFieldsSchema,
+  v.forward(
+    v.partialCheck(
+      [['countryCode'], ['phoneNumber']],
+      (input) => isValidPhone(input.countryCode, input.phoneNumber),
+      'invalid_phone',
+    ),
+    ['phoneNumber'],
+  ),
+  v.transform(storedPhone),
+);
 export type SubAdminUpdateBody = v.InferInput<typeof SubAdminUpdateBodySchema>;
