@@ -18,7 +18,8 @@ type Props = Omit<SelectProps, 'data' | 'value' | 'onChange' | 'searchValue' | '
   options: (term: string) => UseQueryOptions<any, any, readonly SearchOption[], any>;
   /** The chosen option when the form opens (its name is not in the first page of options). */
   initial: SearchOption | null;
-  value: string | null;
+  /** The chosen id; a form field binds with `{...entity.field(name)}`. */
+  value?: string | null;
   onChange: (id: string | null) => void;
 };
 
@@ -43,7 +44,7 @@ export function SearchSelect({ options, initial, value, onChange, ...select }: P
       searchable
       comboboxProps={{ withinPortal: true }}
       {...select}
-      value={value}
+      value={value ?? null}
       onChange={(id) => {
         setSelected(id ? (byId.get(id) ?? null) : null);
         onChange(id);

@@ -73,6 +73,23 @@ const json = (status: number, body: unknown) =>
 const refusal = (status: number, errors: Record<string, string[]>) =>
   json(status, { status: false, message: 'Please check the highlighted fields', data: null, errors });
 
+/** A form whose field has another name than the server's, with no success notice (the screen shows the result). */
+function RenamedDialog({ onSaved }: { onSaved: () => void }) {
+  const entity = useEntityForm({
+    endpoint: thingCreate,
+    initialValues: { title: 'Lamp' },
+    body: ({ title }) => ({ name: title }),
+    fieldOf: (field) => (field === 'name' ? 'title' : field),
+    failed: 'The thing was not saved.',
+    onSaved,
+  });
+  return (
+    <FormDialog entity={entity} title="Add thing" submitLabel="Add" onClose={vi.fn()}>
+      <TextInput label="Title" {...entity.form.getInputProps('title')} />
+    </FormDialog>
+  );
+}
+
 describe('useEntityForm in a FormDialog', { timeout: 20_000 }, () => {
   const fetchMock = vi.fn<typeof fetch>();
   const keys = () =>
@@ -187,5 +204,21 @@ describe('useEntityForm in a FormDialog', { timeout: 20_000 }, () => {
     expect(hasUnsavedChanges()).toBe(false);
     await userEvent.type(screen.getByLabelText('Name'), 'x');
     expect(hasUnsavedChanges()).toBe(true);
+  });
+
+  it('puts a server field under the form field it maps to, and shows no notice when the screen shows the result', async () => {
+    const saved = vi.fn();
+    fetchMock.mockResolvedValueOnce(refusal(422, { name: ['Taken'] }));
+    fetchMock.mockResolvedValueOnce(json(201, { status: true, data: { id: 't1', name: 'Lamp' } }));
+    renderWithProviders(
+      <QueryClientProvider client={new QueryClient()}>
+        <RenamedDialog onSaved={saved} />
+      </QueryClientProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('Taken')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(saved).toHaveBeenCalled());
+    expect(notify).not.toHaveBeenCalled();
   });
 });

@@ -39,7 +39,7 @@ export default function AgentFormDialog({ agent, onClose }: Props) {
     failed: t`The agent was not saved.`,
     onSaved: onClose,
   });
-  const { form } = entity;
+  const { field } = entity;
   return (
     <FormDialog
       entity={entity}
@@ -47,31 +47,21 @@ export default function AgentFormDialog({ agent, onClose }: Props) {
       submitLabel={agent ? t`Save` : t`Add`}
       onClose={onClose}
     >
-      <TextInput label={t`Name`} withAsterisk maxLength={100} autoComplete="off" {...form.getInputProps('name')} />
-      <TextInput
-        label={t`Email`}
-        type="email"
-        withAsterisk
-        maxLength={254}
-        autoComplete="off"
-        {...form.getInputProps('agentEmail')}
-      />
+      <TextInput label={t`Name`} autoComplete="off" {...field('name')} />
+      <TextInput label={t`Email`} type="email" autoComplete="off" {...field('agentEmail')} />
       <TextInput
         label={t`Phone`}
         type="tel"
-        withAsterisk
-        maxLength={32}
         placeholder="+91 98450 12345"
         description={t`The full number with its country code, e.g. +91`}
         autoComplete="off"
-        {...form.getInputProps('agentPhone')}
+        {...field('agentPhone')}
       />
-      <TextInput label={t`Address`} maxLength={500} {...form.getInputProps('agentAddress')} />
+      <TextInput label={t`Address`} {...field('agentAddress')} />
       <TextInput
         label={t`Display address`}
         description={t`The short address shown in the list`}
-        maxLength={100}
-        {...form.getInputProps('agentDisplayAddress')}
+        {...field('agentDisplayAddress')}
       />
       <SearchSelect
         label={t`Merchant`}
@@ -79,9 +69,7 @@ export default function AgentFormDialog({ agent, onClose }: Props) {
         clearable
         options={merchantOptionsQueryOptions}
         initial={agent?.merchantId ? { id: agent.merchantId, name: agent.merchantName ?? '' } : null}
-        value={form.getValues().merchantId}
-        error={form.errors.merchantId}
-        onChange={(id) => form.setFieldValue('merchantId', id)}
+        {...field('merchantId')}
       />
     </FormDialog>
   );

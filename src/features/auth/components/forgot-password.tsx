@@ -1,23 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Input,
-  PasswordInput,
-  PinInput,
-  Radio,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Anchor, Group, Input, PinInput, Radio, Text, TextInput, Stack } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import * as v from 'valibot';
-import { fieldErrorsFrom, valibotResolver } from '@/lib/form';
 import { paths } from '@/shared/paths';
 import { notify } from '@/lib/notify';
 import { isValidPhone } from '@/shared/phone';
@@ -26,6 +11,7 @@ import { OTP_LENGTH, RECOVERY_PHONE_MAX } from '@/shared/schemas/password-recove
 import { PASSWORD_MIN_LENGTH } from '@/shared/schemas/profile';
 import { useFailureText } from '../lib/failure-text';
 import { requestRecoveryCode, resetPassword, verifyRecoveryCode } from '../api/password-recovery.mutations';
+import { AuthFormFrame, NewPasswordFields, useAuthForm } from './auth-form';
 import { CountrySelect, DEFAULT_COUNTRY, dialCodeOf } from './country-select';
 
 type Contact = ForgotPasswordBody;
@@ -77,9 +63,6 @@ type ContactValues = { channel: 'email' | 'phone'; username: string; country: st
 
 function ContactStep({ notice, onSent }: { notice: string | null; onSent: (contact: Contact) => void }) {
   const { t } = useLingui();
-  const failure = useFailureText('password recovery call');
-  const [formError, setFormError] = useState<string | null>(notice);
-  const [loading, setLoading] = useState(false);
   const schema = useMemo(
     () =>
       v.variant('channel', [
@@ -107,99 +90,88 @@ function ContactStep({ notice, onSent }: { notice: string | null; onSent: (conta
       ]),
     [t],
   );
-  const form = useForm<ContactValues>({
+  const auth = useAuthForm<ContactValues>({
     mode: 'controlled',
     initialValues: { channel: 'email', username: '', country: DEFAULT_COUNTRY, phone: '' },
-    validate: valibotResolver(schema),
-  });
-  const { channel, country } = form.getValues();
-
-  const submit = form.onSubmit(async (values) => {
-    const contact: Contact =
-      values.channel === 'email'
-        ? { channel: 'email', username: values.username.trim() }
-        : { channel: 'phone', countryCode: dialCodeOf(values.country), phone: values.phone.trim() };
-    setLoading(true);
-    setFormError(null);
-    try {
+    schema,
+    send: async (values) => {
+      const contact: Contact =
+        values.channel === 'email'
+          ? { channel: 'email', username: values.username.trim() }
+          : { channel: 'phone', countryCode: dialCodeOf(values.country), phone: values.phone.trim() };
       await requestRecoveryCode(contact);
       onSent(contact);
-    } catch (error) {
-      const fields = fieldErrorsFrom(error, { email: 'username', countryCode: 'country' });
-      if (fields && Object.keys(fields).length > 0) form.setErrors(fields);
-      else setFormError(failure(error));
-      setLoading(false);
-    }
+    },
+    rename: { email: 'username', countryCode: 'country' },
+    failure: useFailureText('password recovery call'),
+    initialError: notice,
   });
+  const { form } = auth;
+  const { channel, country } = form.getValues();
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <Title order={1} size="h2">
-          <Trans>Forgot Password</Trans>
-        </Title>
+    <AuthFormFrame
+      auth={auth}
+      title={<Trans>Forgot Password</Trans>}
+      intro={
         <Text size="sm" c="dimmed">
           <Trans>We will send a 4-digit code to the email address or phone number of your account.</Trans>
         </Text>
-        {formError && (
-          <Alert color="red" role="alert">
-            {formError}
-          </Alert>
-        )}
-        <Radio.Group
-          label={t`Send the code to`}
-          value={channel}
-          onChange={(value) => {
-            form.setFieldValue('channel', value as ContactValues['channel']);
-            form.clearErrors();
-          }}
-        >
-          <Group gap="lg" mt={6}>
-            <Radio value="email" label={t`Email`} />
-            <Radio value="phone" label={t`Phone Number`} />
-          </Group>
-        </Radio.Group>
-        {channel === 'email' ? (
-          <TextInput
-            label={t`Email`}
-            description={t`The email address or username of your account`}
-            autoComplete="username"
-            withAsterisk
-            maxLength={320}
-            {...form.getInputProps('username')}
-          />
-        ) : (
-          <>
-            <CountrySelect
-              value={country}
-              onChange={(next) => form.setFieldValue('country', next)}
-              error={form.errors.country}
-            />
-            <TextInput
-              label={t`Phone Number`}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel-national"
-              withAsterisk
-              maxLength={RECOVERY_PHONE_MAX}
-              leftSection={
-                <Text size="sm" c="dimmed">
-                  {dialCodeOf(country)}
-                </Text>
-              }
-              leftSectionWidth={56}
-              {...form.getInputProps('phone')}
-            />
-          </>
-        )}
-        <Button type="submit" loading={loading} disabled={loading} fullWidth>
-          <Trans>Send OTP</Trans>
-        </Button>
+      }
+      submitLabel={<Trans>Send OTP</Trans>}
+      footer={
         <Anchor renderRoot={(props) => <Link {...props} {...paths.login()} />} size="sm" ta="center">
           <Trans>Back to login</Trans>
         </Anchor>
-      </Stack>
-    </form>
+      }
+    >
+      <Radio.Group
+        label={t`Send the code to`}
+        value={channel}
+        onChange={(value) => {
+          form.setFieldValue('channel', value as ContactValues['channel']);
+          form.clearErrors();
+        }}
+      >
+        <Group gap="lg" mt={6}>
+          <Radio value="email" label={t`Email`} />
+          <Radio value="phone" label={t`Phone Number`} />
+        </Group>
+      </Radio.Group>
+      {channel === 'email' ? (
+        <TextInput
+          label={t`Email`}
+          description={t`The email address or username of your account`}
+          autoComplete="username"
+          withAsterisk
+          maxLength={320}
+          {...form.getInputProps('username')}
+        />
+      ) : (
+        <>
+          <CountrySelect
+            value={country}
+            onChange={(next) => form.setFieldValue('country', next)}
+            error={form.errors.country}
+          />
+          <TextInput
+            label={t`Phone Number`}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            withAsterisk
+            maxLength={RECOVERY_PHONE_MAX}
+            leftSection={
+              <Text size="sm" c="dimmed">
+                {dialCodeOf(country)}
+              </Text>
+            }
+            leftSectionWidth={56}
+            {...form.getInputProps('phone')}
+          />
+        </>
+      )}
+    </AuthFormFrame>
   );
 }
 
@@ -213,76 +185,40 @@ function OtpStep({
   onRestart: (message: string | null) => void;
 }) {
   const { t } = useLingui();
-  const failure = useFailureText('password recovery call');
-  const [otp, setOtp] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
   const target = contact.channel === 'email' ? contact.username : `${contact.countryCode} ${contact.phone}`;
-
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (otp.length !== OTP_LENGTH) {
-      setError(t`Enter the 4-digit code`);
-      return;
-    }
-    setLoading(true);
-    setError(null);
-    setFormError(null);
-    try {
-      const { resetToken } = await verifyRecoveryCode({ ...contact, otp });
-      onVerified(resetToken);
-    } catch (failed) {
-      const fields = fieldErrorsFrom(failed);
-      if (fields?.otp) {
-        setError(fields.otp);
-        setOtp('');
-      } else if (fields && Object.keys(fields).length > 0) onRestart(Object.values(fields)[0] ?? null);
-      else setFormError(failure(failed));
-      setLoading(false);
-    }
-  };
+  const schema = useMemo(
+    () => v.object({ otp: v.pipe(v.string(), v.length(OTP_LENGTH, t`Enter the 4-digit code`)) }),
+    [t],
+  );
+  const auth = useAuthForm<{ otp: string }>({
+    mode: 'controlled',
+    initialValues: { otp: '' },
+    schema,
+    send: async ({ otp }) => onVerified((await verifyRecoveryCode({ ...contact, otp })).resetToken),
+    failure: useFailureText('password recovery call'),
+    // A wrong code is typed again; any other field (the contact) means starting over.
+    refused: (fields) => {
+      if (fields.otp) auth.form.setFieldValue('otp', '');
+      else onRestart(Object.values(fields)[0] ?? null);
+      return !fields.otp;
+    },
+  });
+  const { form } = auth;
+  const error = form.errors.otp;
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <Title order={1} size="h2">
-          <Trans>OTP Verification</Trans>
-        </Title>
+    <AuthFormFrame
+      auth={auth}
+      title={<Trans>OTP Verification</Trans>}
+      intro={
         <Text size="sm">
           <Trans>
             If an account matches <b>{target}</b>, we sent it a 4-digit code. It is valid for 10 minutes.
           </Trans>
         </Text>
-        {formError && (
-          <Alert color="red" role="alert">
-            {formError}
-          </Alert>
-        )}
-        <Input.Wrapper label={t`Code`} error={error} withAsterisk>
-          <PinInput
-            length={OTP_LENGTH}
-            type="number"
-            inputMode="numeric"
-            oneTimeCode
-            autoFocus
-            size="lg"
-            mt={4}
-            value={otp}
-            onChange={(value) => {
-              setOtp(value);
-              if (error) setError(null);
-            }}
-            error={Boolean(error)}
-            getInputProps={(index) => {
-              const digit = index + 1;
-              return { 'aria-label': t`Digit ${digit} of ${OTP_LENGTH}` };
-            }}
-          />
-        </Input.Wrapper>
-        <Button type="submit" loading={loading} disabled={loading} fullWidth>
-          <Trans>Submit OTP</Trans>
-        </Button>
+      }
+      submitLabel={<Trans>Submit OTP</Trans>}
+      footer={
         <Group justify="space-between">
           <Anchor component="button" type="button" size="sm" onClick={() => onRestart(null)}>
             <Trans>Send a new code</Trans>
@@ -291,17 +227,33 @@ function OtpStep({
             <Trans>Back to login</Trans>
           </Anchor>
         </Group>
-      </Stack>
-    </form>
+      }
+    >
+      <Input.Wrapper label={t`Code`} error={error} withAsterisk>
+        <PinInput
+          length={OTP_LENGTH}
+          type="number"
+          inputMode="numeric"
+          oneTimeCode
+          autoFocus
+          size="lg"
+          mt={4}
+          value={form.getValues().otp}
+          onChange={(value) => form.setFieldValue('otp', value)}
+          error={Boolean(error)}
+          getInputProps={(index) => {
+            const digit = index + 1;
+            return { 'aria-label': t`Digit ${digit} of ${OTP_LENGTH}` };
+          }}
+        />
+      </Input.Wrapper>
+    </AuthFormFrame>
   );
 }
 
 function PasswordStep({ resetToken, onRestart }: { resetToken: string; onRestart: (message: string | null) => void }) {
   const { t } = useLingui();
-  const failure = useFailureText('password recovery call');
   const navigate = useNavigate();
-  const [formError, setFormError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
   const schema = useMemo(
     () =>
       v.pipe(
@@ -327,65 +279,36 @@ function PasswordStep({ resetToken, onRestart }: { resetToken: string; onRestart
       ),
     [t],
   );
-  const form = useForm({
-    mode: 'uncontrolled',
+  const auth = useAuthForm({
     initialValues: { password: '', confirmPassword: '' },
-    validate: valibotResolver(schema),
-  });
-
-  const submit = form.onSubmit(async (values) => {
-    setLoading(true);
-    setFormError(null);
-    try {
+    schema,
+    send: async (values) => {
       await resetPassword({ resetToken, ...values });
       notify({ color: 'green', message: t`Your password was changed. Sign in with the new one.` });
       await navigate({ ...paths.login(), replace: true });
-    } catch (error) {
-      const fields = fieldErrorsFrom(error);
-      if (fields?.resetToken) onRestart(fields.resetToken);
-      else if (fields && Object.keys(fields).length > 0) form.setErrors(fields);
-      else setFormError(failure(error));
-      setLoading(false);
-    }
+    },
+    failure: useFailureText('password recovery call'),
+    // An expired or used reset starts over.
+    refused: (fields) => {
+      if (fields.resetToken) onRestart(fields.resetToken);
+      return Boolean(fields.resetToken);
+    },
   });
 
-  const toggle = { 'aria-label': t`Show or hide password` };
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <Title order={1} size="h2">
-          <Trans>Enter New Password</Trans>
-        </Title>
+    <AuthFormFrame
+      auth={auth}
+      title={<Trans>Enter New Password</Trans>}
+      intro={
         <Text size="sm" c="dimmed">
           <Trans>
             At least 8 characters, with a letter and a digit. Every device signed in to your account will be signed out.
           </Trans>
         </Text>
-        {formError && (
-          <Alert color="red" role="alert">
-            {formError}
-          </Alert>
-        )}
-        <PasswordInput
-          label={t`Password`}
-          autoComplete="new-password"
-          withAsterisk
-          visibilityToggleButtonProps={toggle}
-          key={form.key('password')}
-          {...form.getInputProps('password')}
-        />
-        <PasswordInput
-          label={t`Confirm Password`}
-          autoComplete="new-password"
-          withAsterisk
-          visibilityToggleButtonProps={toggle}
-          key={form.key('confirmPassword')}
-          {...form.getInputProps('confirmPassword')}
-        />
-        <Button type="submit" loading={loading} disabled={loading} fullWidth>
-          <Trans>Submit</Trans>
-        </Button>
-      </Stack>
-    </form>
+      }
+      submitLabel={<Trans>Submit</Trans>}
+    >
+      <NewPasswordFields form={auth.form} confirmLabel={t`Confirm Password`} />
+    </AuthFormFrame>
   );
 }

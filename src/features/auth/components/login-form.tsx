@@ -1,14 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Anchor, Button, Group, NativeSelect, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Anchor, Group, NativeSelect, PasswordInput, TextInput } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import * as v from 'valibot';
 import { ApiError } from '@/lib/api-client';
-import { fieldErrorsFrom, valibotResolver } from '@/lib/form';
 import { paths } from '@/shared/paths';
 import type { LoginData } from '@/shared/schemas/auth';
 import { signIn } from '../api/auth.mutations';
+import { AuthFormFrame, useAuthForm } from './auth-form';
 
 type Props = {
   /** Domains for the selector (shown on local and development hosts only). */
@@ -23,9 +22,7 @@ type Props = {
 
 export function LoginForm({ domains, domain, onDomainChange, getDeviceToken, onSignedIn }: Props) {
   const { t } = useLingui();
-  const [loading, setLoading] = useState(false);
   const [switching, setSwitching] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
   const schema = useMemo(
     () =>
       v.object({
@@ -34,16 +31,10 @@ export function LoginForm({ domains, domain, onDomainChange, getDeviceToken, onS
       }),
     [t],
   );
-  const form = useForm({
-    mode: 'uncontrolled',
+  const auth = useAuthForm({
     initialValues: { username: '', password: '' },
-    validate: valibotResolver(schema),
-  });
-
-  const submit = form.onSubmit(async (values) => {
-    setLoading(true);
-    setFormError(null);
-    try {
+    schema,
+    send: async (values) => {
       let deviceToken: string | undefined;
       let permissionFailed = false;
       try {
@@ -54,35 +45,34 @@ export function LoginForm({ domains, domain, onDomainChange, getDeviceToken, onS
       }
       const data = await signIn({ username: values.username.trim(), password: values.password, deviceToken });
       onSignedIn(data, permissionFailed);
-    } catch (error) {
-      const fields = fieldErrorsFrom(error, { email: 'username' });
-      if (fields) form.setErrors(fields);
-      else if (error instanceof ApiError && error.status === 429) {
+    },
+    rename: { email: 'username' },
+    failure: (error) => {
+      if (error instanceof ApiError && error.status === 429) {
         const seconds = error.retryAfter ?? 60;
-        setFormError(t`Too many sign-in attempts. Please wait ${seconds} seconds and try again.`);
-      } else if (error instanceof ApiError && error.isNetwork) {
-        setFormError(t`The server cannot be reached. Check your connection and try again.`);
-      } else {
-        console.error('sign-in failed', error);
-        setFormError(t`Sign-in failed. Please try again.`);
+        return t`Too many sign-in attempts. Please wait ${seconds} seconds and try again.`;
       }
-      setLoading(false);
-    }
+      if (error instanceof ApiError && error.isNetwork)
+        return t`The server cannot be reached. Check your connection and try again.`;
+      console.error('sign-in failed', error);
+      return t`Sign-in failed. Please try again.`;
+    },
   });
+  const { form } = auth;
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <Title order={1} size="h2">
-          <Trans>Sign in</Trans>
-        </Title>
-        {domains && domains.length > 0 && (
+    <AuthFormFrame
+      auth={auth}
+      title={<Trans>Sign in</Trans>}
+      intro={
+        domains &&
+        domains.length > 0 && (
           // A native select: this demo-only control should not bring the combobox code to the login page.
           <NativeSelect
             label={t`Domain`}
             data={domains}
             value={domain ?? domains[0]}
-            disabled={switching || loading}
+            disabled={switching || auth.loading}
             onChange={async (event) => {
               const next = event.currentTarget.value;
               if (!next || !onDomainChange) return;
@@ -91,42 +81,36 @@ export function LoginForm({ domains, domain, onDomainChange, getDeviceToken, onS
                 await onDomainChange(next);
               } catch (error) {
                 console.error('operator lookup failed', error);
-                setFormError(t`This domain could not be loaded. Please try again.`);
+                auth.setFormError(t`This domain could not be loaded. Please try again.`);
               } finally {
                 setSwitching(false);
               }
             }}
           />
-        )}
-        {formError && (
-          <Alert color="red" role="alert">
-            {formError}
-          </Alert>
-        )}
-        <TextInput
-          label={t`Email or username`}
-          autoComplete="username"
-          withAsterisk
-          key={form.key('username')}
-          {...form.getInputProps('username')}
-        />
-        <PasswordInput
-          label={t`Password`}
-          autoComplete="current-password"
-          withAsterisk
-          visibilityToggleButtonProps={{ 'aria-label': t`Show or hide password` }}
-          key={form.key('password')}
-          {...form.getInputProps('password')}
-        />
-        <Group justify="flex-end">
-          <Anchor renderRoot={(props) => <Link {...props} {...paths.forgotPassword()} />} size="sm">
-            <Trans>Forgot Password?</Trans>
-          </Anchor>
-        </Group>
-        <Button type="submit" loading={loading} disabled={loading} fullWidth>
-          <Trans>Login</Trans>
-        </Button>
-      </Stack>
-    </form>
+        )
+      }
+      submitLabel={<Trans>Login</Trans>}
+    >
+      <TextInput
+        label={t`Email or username`}
+        autoComplete="username"
+        withAsterisk
+        key={form.key('username')}
+        {...form.getInputProps('username')}
+      />
+      <PasswordInput
+        label={t`Password`}
+        autoComplete="current-password"
+        withAsterisk
+        visibilityToggleButtonProps={{ 'aria-label': t`Show or hide password` }}
+        key={form.key('password')}
+        {...form.getInputProps('password')}
+      />
+      <Group justify="flex-end">
+        <Anchor renderRoot={(props) => <Link {...props} {...paths.forgotPassword()} />} size="sm">
+          <Trans>Forgot Password?</Trans>
+        </Anchor>
+      </Group>
+    </AuthFormFrame>
   );
 }

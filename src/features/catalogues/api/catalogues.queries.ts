@@ -76,30 +76,6 @@ export const serviceTypeOptionsQueryOptions = () =>
     staleTime: 60_000,
   });
 
-/** Parents a sub (sub) category may have: categories of `level`, searched on the server, 20 at a time. */
-export const parentOptionsQueryOptions = (level: 1 | 2, search: string) =>
-  queryOptions({
-    queryKey: catalogueKeys.parents(level, search),
-    queryFn: async ({ signal }): Promise<{ id: string; name: string; parentName: string | null }[]> => {
-      const page = await apiList<typeof catalogueEndpoints.categoriesList, CategoryRow | SubCategoryRow>(
-        catalogueEndpoints.categoriesList,
-        { query: { level: String(level) as '1' | '2', pageSize: 20, sortBy: 'name', ...(search ? { search } : {}) } },
-        { signal, background: true },
-      );
-      return page.rows.map((row) =>
-        level === 1
-          ? { id: (row as CategoryRow).categoryId, name: (row as CategoryRow).categoryName, parentName: null }
-          : {
-              id: (row as SubCategoryRow).subCategoryId,
-              name: (row as SubCategoryRow).subCategoryName,
-              parentName: (row as SubCategoryRow).categoryName,
-            },
-      );
-    },
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
-  });
-
 /** The Filters dialog's groups (each active category with its active sub categories), read-only. */
 export const catalogueFiltersQueryOptions = () =>
   queryOptions({

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Center, Loader, Select, Text, Textarea, TextInput } from '@mantine/core';
+import type { GetInputPropsReturnType } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { FormBody, FormDialog } from '@/components/form/form-frames';
 import { ImageField } from '@/components/form/image-field';
@@ -8,12 +9,8 @@ import { useEntityForm } from '@/components/form/use-entity-form';
 import { failureMessage } from '@/components/list/cells';
 import { catalogueEndpoints } from '@/shared/api/endpoints/catalogue';
 import { type Category, type CategoryLevel, categoryFormSchema, offeredServiceTypes } from '@/shared/schemas/catalogue';
-import {
-  catalogueKeys,
-  categoryQueryOptions,
-  parentOptionsQueryOptions,
-  serviceTypeOptionsQueryOptions,
-} from '../api/catalogues.queries';
+import { catalogueKeys, categoryQueryOptions, serviceTypeOptionsQueryOptions } from '../api/catalogues.queries';
+import { parentOptionsQueryOptions } from '../api/parent-options.queries';
 
 type Props = {
   level: CategoryLevel;
@@ -89,39 +86,27 @@ function CategoryForm({
     failed: t`The category was not saved.`,
     onSaved: onClose,
   });
-  const { form } = entity;
-  const values = form.getValues();
+  const { form, field } = entity;
 
   return (
     <FormBody entity={entity} submitLabel={category ? t`Save` : t`Add`} cancel={onClose}>
       {level === 1 ? (
-        <ServiceTypeSelect
-          value={values.serviceTypeId}
-          error={form.errors.serviceTypeId}
-          onChange={(next) => form.setFieldValue('serviceTypeId', next)}
-          onBlur={() => form.validateField('serviceTypeId')}
-        />
+        <ServiceTypeSelect {...form.getInputProps('serviceTypeId')} />
       ) : (
         <SearchSelect
           label={level === 2 ? t`Category` : t`Sub category`}
           placeholder={level === 2 ? t`Search categories` : t`Search sub categories`}
-          withAsterisk
-          options={(term) => parentOptionsQueryOptions(level === 2 ? 1 : 2, term)}
+          options={parentOptionsQueryOptions(level === 2 ? 1 : 2)}
           initial={category?.parentId ? { id: category.parentId, name: category.parentName ?? '' } : null}
-          value={values.parentId}
-          error={form.errors.parentId}
-          onChange={(next) => form.setFieldValue('parentId', next)}
-          onBlur={() => form.validateField('parentId')}
+          {...field('parentId')}
         />
       )}
       <TextInput
         label={level === 1 ? t`Category name` : level === 2 ? t`Sub category name` : t`Sub sub category name`}
-        withAsterisk
-        maxLength={100}
         autoComplete="off"
-        {...form.getInputProps('name')}
+        {...field('name')}
       />
-      <Textarea label={t`Description`} withAsterisk rows={3} maxLength={1000} {...form.getInputProps('description')} />
+      <Textarea label={t`Description`} rows={3} {...field('description')} />
       <ImageField
         entity={entity}
         field="image"
@@ -136,17 +121,7 @@ function CategoryForm({
 }
 
 /** The operator's service types (up to 50), searchable from the first character typed (minimum length 0). */
-function ServiceTypeSelect({
-  value,
-  error,
-  onChange,
-  onBlur,
-}: {
-  value: string | null;
-  error: React.ReactNode;
-  onChange: (id: string | null) => void;
-  onBlur: () => void;
-}) {
+function ServiceTypeSelect(input: GetInputPropsReturnType) {
   const { t } = useLingui();
   const types = useQuery(serviceTypeOptionsQueryOptions());
   return (
@@ -156,11 +131,8 @@ function ServiceTypeSelect({
       withAsterisk
       searchable
       limit={50}
-      value={value}
-      error={error}
-      onChange={onChange}
-      onBlur={onBlur}
-      data={offeredServiceTypes(types.data ?? [], value).map((type) => ({ value: type.id, label: type.name }))}
+      {...input}
+      data={offeredServiceTypes(types.data ?? [], input.value).map((type) => ({ value: type.id, label: type.name }))}
       nothingFoundMessage={types.isFetching ? t`Loading…` : t`Nothing found`}
       comboboxProps={{ withinPortal: true }}
     />

@@ -14,13 +14,13 @@ import {
   Text,
 } from '@mantine/core';
 import { IconDownload, IconFileUpload } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { useEntityForm } from '@/components/form/use-entity-form';
 import { ApiError } from '@/lib/api-client';
-import { notify } from '@/lib/notify';
 import { newIdempotencyKey } from '@/lib/offline-queue';
 import { saveFile } from '@/lib/save-file';
 import { messageText } from '@/lib/server-messages';
+import { merchantEndpoints } from '@/shared/api/endpoints/merchants';
 import { formatNumber } from '@/shared/format';
 import {
   MERCHANT_CSV_COLUMNS,
@@ -95,10 +95,8 @@ type Props = { opened: boolean; onClose: () => void };
  */
 export function MerchantImportDialog({ opened, onClose }: Props) {
   const { t, i18n } = useLingui();
-  const queryClient = useQueryClient();
   const [step, setStep] = useState<Step>({ kind: 'choose' });
   const abort = useRef<AbortController | null>(null);
-  const key = useRef<string>(newIdempotencyKey());
   const maxMb = MERCHANT_IMPORT_MAX_BYTES / (1024 * 1024);
   const maxRows = formatNumber(MERCHANT_IMPORT_MAX_ROWS, i18n.locale);
 
@@ -118,7 +116,9 @@ export function MerchantImportDialog({ opened, onClose }: Props) {
         signal: controller.signal,
         onProgress: (sent) => setStep((s) => (s.kind === 'sending' ? { ...s, sent } : s)),
       });
-      key.current = newIdempotencyKey();
+      // Each preview is a new attempt (a new Idempotency-Key); confirming it again is a retry of it.
+      confirm.form.setValues({ previewToken: result.previewToken ?? '' });
+      confirm.form.resetDirty();
       setStep({ kind: 'preview', file, result });
     } catch (error) {
       if (controller.signal.aborted) return;
@@ -126,31 +126,41 @@ export function MerchantImportDialog({ opened, onClose }: Props) {
     }
   };
 
-  const apply = async (file: File, previewToken: string) => {
-    const controller = new AbortController();
-    abort.current = controller;
-    setStep({ kind: 'sending', file, applying: true, sent: 0 });
-    try {
-      const result = await confirmMerchantImport(file, previewToken, key.current, {
+  /** Confirm: the previewed file again with the preview's token; 409 if it or its merchants changed since. */
+  const confirm = useEntityForm({
+    endpoint: merchantEndpoints.merchantsImport,
+    initialValues: { previewToken: '' },
+    send: (_, idempotencyKey): Promise<MerchantImportData> => {
+      if (step.kind !== 'preview') return Promise.reject(new Error('No file was checked.'));
+      const { file } = step;
+      const controller = new AbortController();
+      abort.current = controller;
+      setStep({ kind: 'sending', file, applying: true, sent: 0 });
+      return confirmMerchantImport(file, confirm.form.getValues().previewToken, idempotencyKey, {
         signal: controller.signal,
         onProgress: (sent) => setStep((s) => (s.kind === 'sending' ? { ...s, sent } : s)),
+      }).catch((error: unknown) => {
+        const failure = asApiError(error);
+        if (!controller.signal.aborted)
+          setStep(
+            failure.status === 409
+              ? { kind: 'changed', file, message: failure.message }
+              : { kind: 'refused', file, error: failure },
+          );
+        throw failure;
       });
-      await queryClient.invalidateQueries({ queryKey: merchantKeys.all });
+    },
+    invalidate: [merchantKeys.all],
+    saved: (result) => {
       const created = formatNumber(result.created, i18n.locale);
       const updated = formatNumber(result.updated, i18n.locale);
-      notify({
-        color: 'green',
-        title: t`Merchants imported`,
-        message: t`${created} created, ${updated} updated.`,
-      });
-      close();
-    } catch (error) {
-      if (controller.signal.aborted) return;
-      const failure = asApiError(error);
-      if (failure.status === 409) setStep({ kind: 'changed', file, message: failure.message });
-      else setStep({ kind: 'refused', file, error: failure });
-    }
-  };
+      return { title: t`Merchants imported`, message: t`${created} created, ${updated} updated.` };
+    },
+    failed: t`Something went wrong. Please try again.`,
+    // The dialog shows the refusal itself (its rows, or that the merchants changed).
+    refused: () => true,
+    onSaved: close,
+  });
 
   const chooser = (label: string) => (
     <FileButton onChange={(file) => file && void check(file)} accept=".csv,text/csv">
@@ -219,7 +229,7 @@ export function MerchantImportDialog({ opened, onClose }: Props) {
       body = (
         <ImportSummary
           result={step.result}
-          onConfirm={() => void apply(step.file, step.result.previewToken ?? '')}
+          onConfirm={() => confirm.onSubmit()}
           onCancel={close}
           chooser={chooser(t`Choose another file`)}
         />
@@ -238,30 +248,15 @@ export function MerchantImportDialog({ opened, onClose }: Props) {
           </Alert>
           {rows.length > 0 && (
             <ScrollArea.Autosize mah={260} type="auto">
-              <Table striped withTableBorder data-testid="merchant-import-failed">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>
-                      <Trans>Row</Trans>
-                    </Table.Th>
-                    <Table.Th>
-                      <Trans>Column</Trans>
-                    </Table.Th>
-                    <Table.Th>
-                      <Trans>Reason</Trans>
-                    </Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {rows.map((r) => (
-                    <Table.Tr key={`${r.row}.${r.column}.${r.message}`}>
-                      <Table.Td>{r.row}</Table.Td>
-                      <Table.Td>{r.column || '—'}</Table.Td>
-                      <Table.Td>{r.message}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
+              <Table
+                striped
+                withTableBorder
+                data-testid="merchant-import-failed"
+                data={{
+                  head: [t`Row`, t`Column`, t`Reason`],
+                  body: rows.map((r) => [r.row, r.column || '—', r.message]),
+                }}
+              />
             </ScrollArea.Autosize>
           )}
           <Group justify="flex-end">
@@ -356,26 +351,12 @@ function ImportSummary({
             <Trans>Skipped rows</Trans>
           </Text>
           <ScrollArea.Autosize mah={200} type="auto">
-            <Table striped withTableBorder data-testid="merchant-import-skipped-rows">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>
-                    <Trans>Row</Trans>
-                  </Table.Th>
-                  <Table.Th>
-                    <Trans>Reason</Trans>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {result.skipped.map((s) => (
-                  <Table.Tr key={s.row}>
-                    <Table.Td>{s.row}</Table.Td>
-                    <Table.Td>{messageText(i18n, s)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+            <Table
+              striped
+              withTableBorder
+              data-testid="merchant-import-skipped-rows"
+              data={{ head: [t`Row`, t`Reason`], body: result.skipped.map((s) => [s.row, messageText(i18n, s)]) }}
+            />
           </ScrollArea.Autosize>
         </Stack>
       )}

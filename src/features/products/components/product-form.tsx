@@ -21,19 +21,18 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useBlocker } from '@tanstack/react-router';
 import { useMemo, useRef, useState } from 'react';
+import { FormBody } from '@/components/form/form-body';
+import { type EntityForm, QUEUED, useEntityForm } from '@/components/form/use-entity-form';
+import { DetailSection } from '@/components/detail/detail-page';
 import { failureMessage } from '@/components/list/cells';
 import { ConfirmDialog } from '@/components/list/confirm-dialog';
-import { useUnsavedChanges } from '@/hooks/use-unsaved-changes';
 import { api } from '@/lib/api-client';
-import { fieldErrorsFrom, valibotResolver } from '@/lib/form';
 import { notify } from '@/lib/notify';
-import { newIdempotencyKey } from '@/lib/offline-queue';
 import { useOperator } from '@/lib/operator-context';
 import { uploadImage } from '@/lib/upload';
 import { productEndpoints } from '@/shared/api/endpoints/products';
@@ -49,11 +48,11 @@ import {
 import {
   bodiesFrom,
   EMPTY_PRODUCT,
+  formFieldOf,
   fromMinor,
   newKey,
   ProductFormSchema,
   type ProductFormValues,
-  SERVER_FIELD_NAMES,
   valuesFrom,
 } from '../lib/product-form';
 
@@ -93,19 +92,26 @@ function ProductForm({ product, onSaved }: { product: Product | null; onSaved: (
   const { t } = useLingui();
   const { config } = useOperator();
   const save = useSaveProduct();
-  const [idempotencyKey] = useState(newIdempotencyKey);
-  const [uploading, setUploading] = useState(false);
-  // Set before leaving after a save: the route then leaves without the unsaved-changes question.
-  const saved = useRef(false);
-  const form = useProductForm(product ? valuesFrom(product) : EMPTY_PRODUCT);
-  const values = form.getValues();
-  const isDirty = () => form.isDirty() && !saved.current;
-  useUnsavedChanges(isDirty);
-  const blocker = useBlocker({
-    shouldBlockFn: isDirty,
-    enableBeforeUnload: isDirty,
-    withResolver: true,
+  const entity = useEntityForm({
+    endpoint: product ? productEndpoints.productUpdate : productEndpoints.productCreate,
+    schema: ProductFormSchema,
+    initialValues: product ? valuesFrom(product) : EMPTY_PRODUCT,
+    body: (submitted) => bodiesFrom(submitted).body,
+    // The product, then its variants and its images.
+    send: (body, idempotencyKey): Promise<Product> =>
+      save.mutateAsync({ ...bodiesFrom(form.getValues()), body, id: product?.id ?? null, idempotencyKey }),
+    saved: () => (product ? t`Product saved.` : t`Product added.`),
+    failed: t`The product was not saved.`,
+    fieldOf: formFieldOf,
+    onSaved: (result) => {
+      if (result !== QUEUED) onSaved(result.id);
+    },
   });
+  const { form, setUploading } = entity;
+  const values = form.getValues();
+  // A save resets the form's dirty state first: the route then leaves without the unsaved-changes question.
+  const isDirty = () => form.isDirty();
+  const blocker = useBlocker({ shouldBlockFn: isDirty, enableBeforeUnload: isDirty, withResolver: true });
 
   const types = useQuery(serviceTypeChoicesQueryOptions());
   const level1 = useQuery(categoryChoicesQueryOptions(1, null));
@@ -147,199 +153,176 @@ function ProductForm({ product, onSaved }: { product: Product | null; onSaved: (
     form.setFieldValue('defaultIndex', d === index ? 0 : d > index ? d - 1 : d);
   };
 
-  const submit = form.onSubmit(async (submitted) => {
-    const { body, variants, media } = bodiesFrom(submitted);
-    try {
-      const result = await save.mutateAsync({ id: product?.id ?? null, body, variants, media, idempotencyKey });
-      saved.current = true;
-      notify({ color: 'green', message: product ? t`Product saved.` : t`Product added.` });
-      onSaved(result.id);
-    } catch (error) {
-      const fields = fieldErrorsFrom(error, SERVER_FIELD_NAMES);
-      if (fields && Object.keys(fields).length > 0) {
-        // images.1 → media (one message under the images).
-        const mapped = Object.fromEntries(
-          Object.entries(fields).map(([key, message]) => [key.startsWith('images.') ? 'media' : key, message]),
-        );
-        form.setErrors(mapped);
-      } else notify({ color: 'red', title: t`Error`, message: failureMessage(error, t`The product was not saved.`) });
-    }
-  });
-
   const currency = config.currency;
   return (
     <Stack maw={960}>
       <Title order={1} size="h2">
         {product ? t`Edit Product` : t`Add Product`}
       </Title>
-      <form noValidate onSubmit={submit}>
-        <Stack>
-          <Card withBorder padding="lg">
-            <Stack>
-              <TextInput label={t`Name`} withAsterisk maxLength={200} {...form.getInputProps('name')} />
-              <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <Select
-                  label={t`Service type`}
-                  withAsterisk
-                  searchable
-                  data={choices(offeredServiceTypes(types.data ?? [], values.serviceTypeId))}
-                  nothingFoundMessage={t`No service types`}
-                  {...form.getInputProps('serviceTypeId')}
-                  onChange={(value) => {
-                    form.setFieldValue('serviceTypeId', value);
-                    form.setValues({ l1: null, l2: null, l3: null });
-                  }}
-                />
-                <Select
-                  label={t`Category`}
-                  withAsterisk
-                  searchable
-                  data={choices(level1Choices)}
-                  nothingFoundMessage={t`No categories`}
-                  {...form.getInputProps('l1')}
-                  onChange={(value) => form.setValues({ l1: value, l2: null, l3: null })}
-                />
-                <Select
-                  label={t`Sub category`}
-                  searchable
-                  clearable
-                  disabled={values.l1 === null}
-                  data={choices(level2.data)}
-                  nothingFoundMessage={t`No sub categories`}
-                  {...form.getInputProps('l2')}
-                  onChange={(value) => form.setValues({ l2: value, l3: null })}
-                />
-                <Select
-                  label={t`Sub sub category`}
-                  searchable
-                  clearable
-                  disabled={values.l2 === null}
-                  data={choices(level3.data)}
-                  nothingFoundMessage={t`No sub sub categories`}
-                  {...form.getInputProps('l3')}
-                />
-              </SimpleGrid>
-              <Textarea
-                label={t`Description`}
-                autosize
-                minRows={3}
-                maxLength={2000}
-                {...form.getInputProps('description')}
+      <FormBody
+        entity={entity}
+        submitLabel={product ? t`Save` : t`Add`}
+        cancel={
+          <Button variant="default" renderRoot={(props) => <Link to="/product" {...props} />}>
+            <Trans>Cancel</Trans>
+          </Button>
+        }
+      >
+        <Card withBorder padding="lg">
+          <Stack>
+            <TextInput label={t`Name`} withAsterisk maxLength={200} {...form.getInputProps('name')} />
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <Select
+                label={t`Service type`}
+                withAsterisk
+                searchable
+                data={choices(offeredServiceTypes(types.data ?? [], values.serviceTypeId))}
+                nothingFoundMessage={t`No service types`}
+                {...form.getInputProps('serviceTypeId')}
+                onChange={(value) => {
+                  form.setFieldValue('serviceTypeId', value);
+                  form.setValues({ l1: null, l2: null, l3: null });
+                }}
               />
-              <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <NumberInput
-                  label={t`Base price (${currency})`}
-                  withAsterisk
-                  min={0}
-                  decimalScale={2}
-                  allowNegative={false}
-                  thousandSeparator
-                  {...form.getInputProps('basePrice')}
-                />
-                <NumberInput
-                  label={t`Buffer time (minutes)`}
-                  withAsterisk
-                  min={0}
-                  max={1440}
-                  allowDecimal={false}
-                  allowNegative={false}
-                  {...form.getInputProps('bufferTime')}
-                />
-              </SimpleGrid>
-            </Stack>
-          </Card>
+              <Select
+                label={t`Category`}
+                withAsterisk
+                searchable
+                data={choices(level1Choices)}
+                nothingFoundMessage={t`No categories`}
+                {...form.getInputProps('l1')}
+                onChange={(value) => form.setValues({ l1: value, l2: null, l3: null })}
+              />
+              <Select
+                label={t`Sub category`}
+                searchable
+                clearable
+                disabled={values.l1 === null}
+                data={choices(level2.data)}
+                nothingFoundMessage={t`No sub categories`}
+                {...form.getInputProps('l2')}
+                onChange={(value) => form.setValues({ l2: value, l3: null })}
+              />
+              <Select
+                label={t`Sub sub category`}
+                searchable
+                clearable
+                disabled={values.l2 === null}
+                data={choices(level3.data)}
+                nothingFoundMessage={t`No sub sub categories`}
+                {...form.getInputProps('l3')}
+              />
+            </SimpleGrid>
+            <Textarea
+              label={t`Description`}
+              autosize
+              minRows={3}
+              maxLength={2000}
+              {...form.getInputProps('description')}
+            />
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <NumberInput
+                label={t`Base price (${currency})`}
+                withAsterisk
+                min={0}
+                decimalScale={2}
+                allowNegative={false}
+                thousandSeparator
+                {...form.getInputProps('basePrice')}
+              />
+              <NumberInput
+                label={t`Buffer time (minutes)`}
+                withAsterisk
+                min={0}
+                max={1440}
+                allowDecimal={false}
+                allowNegative={false}
+                {...form.getInputProps('bufferTime')}
+              />
+            </SimpleGrid>
+          </Stack>
+        </Card>
 
-          <VariantsCard form={form} currency={currency} />
+        <VariantsCard form={form} currency={currency} />
 
-          <Card withBorder padding="lg">
-            <Stack>
-              <Group justify="space-between">
-                <Title order={2} size="h4">
-                  <Trans>Images</Trans>
-                </Title>
-                <FileButton
-                  onChange={(files) => void upload(files)}
-                  accept="image/png,image/jpeg,image/webp,image/gif"
-                  multiple
+        <DetailSection
+          title={t`Images`}
+          aside={
+            <FileButton
+              onChange={(files) => void upload(files)}
+              accept="image/png,image/jpeg,image/webp,image/gif"
+              multiple
+            >
+              {(props) => (
+                <Button
+                  {...props}
+                  variant="light"
+                  loading={entity.uploading}
+                  leftSection={<IconUpload size={16} aria-hidden />}
+                  disabled={values.media.length >= MAX_MEDIA}
                 >
-                  {(props) => (
-                    <Button
-                      {...props}
-                      variant="light"
-                      loading={uploading}
-                      leftSection={<IconUpload size={16} aria-hidden />}
-                      disabled={values.media.length >= MAX_MEDIA}
-                    >
-                      <Trans>Upload images</Trans>
-                    </Button>
-                  )}
-                </FileButton>
-              </Group>
-              {form.errors.media && (
-                <Input.Error role="alert" data-testid="media-error">
-                  {form.errors.media}
-                </Input.Error>
+                  <Trans>Upload images</Trans>
+                </Button>
               )}
-              {values.media.length === 0 ? (
-                <Text c="dimmed" size="sm">
-                  <Trans>No images yet. The default image is the product's display image.</Trans>
-                </Text>
-              ) : (
-                <Radio.Group
-                  value={String(values.defaultIndex)}
-                  onChange={(value) => form.setFieldValue('defaultIndex', Number(value))}
-                  label={t`Default image`}
-                >
-                  <Stack gap="xs" mt="xs">
-                    {values.media.map((item, index) => (
-                      <Group key={item.image} gap="sm" wrap="nowrap" data-testid="product-image">
-                        <Image src={item.thumbnail} alt={t`Image ${index + 1}`} w={64} h={64} fit="cover" radius="sm" />
-                        <Radio value={String(index)} label={t`Default`} />
-                        {index === values.defaultIndex && <Badge variant="light">{t`Display image`}</Badge>}
-                        <Group gap={4} ml="auto" wrap="nowrap">
-                          <ActionIcon
-                            variant="subtle"
-                            aria-label={t`Move image ${index + 1} up`}
-                            disabled={index === 0}
-                            onClick={() => moveImage(index, index - 1)}
-                          >
-                            <IconArrowUp size={16} aria-hidden />
-                          </ActionIcon>
-                          <ActionIcon
-                            variant="subtle"
-                            aria-label={t`Move image ${index + 1} down`}
-                            disabled={index === values.media.length - 1}
-                            onClick={() => moveImage(index, index + 1)}
-                          >
-                            <IconArrowDown size={16} aria-hidden />
-                          </ActionIcon>
-                          <ActionIcon
-                            variant="subtle"
-                            color="red"
-                            aria-label={t`Remove image ${index + 1}`}
-                            onClick={() => removeImage(index)}
-                          >
-                            <IconTrash size={16} aria-hidden />
-                          </ActionIcon>
-                        </Group>
+            </FileButton>
+          }
+        >
+          <Stack>
+            {form.errors.media && (
+              <Input.Error role="alert" data-testid="media-error">
+                {form.errors.media}
+              </Input.Error>
+            )}
+            {values.media.length === 0 ? (
+              <Text c="dimmed" size="sm">
+                <Trans>No images yet. The default image is the product's display image.</Trans>
+              </Text>
+            ) : (
+              <Radio.Group
+                value={String(values.defaultIndex)}
+                onChange={(value) => form.setFieldValue('defaultIndex', Number(value))}
+                label={t`Default image`}
+              >
+                <Stack gap="xs" mt="xs">
+                  {values.media.map((item, index) => (
+                    <Group key={item.image} gap="sm" wrap="nowrap" data-testid="product-image">
+                      <Image src={item.thumbnail} alt={t`Image ${index + 1}`} w={64} h={64} fit="cover" radius="sm" />
+                      <Radio value={String(index)} label={t`Default`} />
+                      {index === values.defaultIndex && <Badge variant="light">{t`Display image`}</Badge>}
+                      <Group gap={4} ml="auto" wrap="nowrap">
+                        <ActionIcon
+                          variant="subtle"
+                          aria-label={t`Move image ${index + 1} up`}
+                          disabled={index === 0}
+                          onClick={() => moveImage(index, index - 1)}
+                        >
+                          <IconArrowUp size={16} aria-hidden />
+                        </ActionIcon>
+                        <ActionIcon
+                          variant="subtle"
+                          aria-label={t`Move image ${index + 1} down`}
+                          disabled={index === values.media.length - 1}
+                          onClick={() => moveImage(index, index + 1)}
+                        >
+                          <IconArrowDown size={16} aria-hidden />
+                        </ActionIcon>
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          aria-label={t`Remove image ${index + 1}`}
+                          onClick={() => removeImage(index)}
+                        >
+                          <IconTrash size={16} aria-hidden />
+                        </ActionIcon>
                       </Group>
-                    ))}
-                  </Stack>
-                </Radio.Group>
-              )}
-            </Stack>
-          </Card>
-
-          <Group justify="flex-end">
-            <Button variant="default" renderRoot={(props) => <Link to="/product" {...props} />}>
-              <Trans>Cancel</Trans>
-            </Button>
-            <Button type="submit" loading={save.isPending} disabled={uploading}>
-              {product ? t`Save` : t`Add`}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+                    </Group>
+                  ))}
+                </Stack>
+              </Radio.Group>
+            )}
+          </Stack>
+        </DetailSection>
+      </FormBody>
       <ConfirmDialog
         opened={blocker.status === 'blocked'}
         title={t`Leave without saving?`}
@@ -357,9 +340,7 @@ function ProductForm({ product, onSaved }: { product: Product | null; onSaved: (
   );
 }
 
-const useProductForm = (initialValues: ProductFormValues) =>
-  useForm<ProductFormValues>({ mode: 'controlled', initialValues, validate: valibotResolver(ProductFormSchema) });
-type Form = ReturnType<typeof useProductForm>;
+type Form = EntityForm<ProductFormValues>['form'];
 
 /** Variant names (with a typeahead of the operator's names; a known name brings its options) and options. */
 function VariantsCard({ form, currency }: { form: Form; currency: string }) {
@@ -391,26 +372,25 @@ function VariantsCard({ form, currency }: { form: Form; currency: string }) {
   };
 
   return (
-    <Card withBorder padding="lg">
+    <DetailSection
+      title={t`Variants`}
+      aside={
+        <Button
+          variant="light"
+          leftSection={<IconPlus size={16} aria-hidden />}
+          onClick={() =>
+            form.insertListItem('variants', {
+              key: newKey(),
+              name: '',
+              options: [{ key: newKey(), name: '', price: '' }],
+            })
+          }
+        >
+          <Trans>Add variant</Trans>
+        </Button>
+      }
+    >
       <Stack>
-        <Group justify="space-between">
-          <Title order={2} size="h4">
-            <Trans>Variants</Trans>
-          </Title>
-          <Button
-            variant="light"
-            leftSection={<IconPlus size={16} aria-hidden />}
-            onClick={() =>
-              form.insertListItem('variants', {
-                key: newKey(),
-                name: '',
-                options: [{ key: newKey(), name: '', price: '' }],
-              })
-            }
-          >
-            <Trans>Add variant</Trans>
-          </Button>
-        </Group>
         {form.errors.variants && <Input.Error>{form.errors.variants}</Input.Error>}
         {values.variants.length === 0 && (
           <Text c="dimmed" size="sm">
@@ -492,6 +472,6 @@ function VariantsCard({ form, currency }: { form: Form; currency: string }) {
           </Card>
         ))}
       </Stack>
-    </Card>
+    </DetailSection>
   );
 }

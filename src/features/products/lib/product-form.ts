@@ -177,5 +177,6 @@ export function valuesFrom(product: Product): ProductFormValues {
   };
 }
 
-/** Server field keys → the form's (the category error shows under the first category select). */
-export const SERVER_FIELD_NAMES: Record<string, string> = { categoryId: 'l1', images: 'media' };
+/** A server's field → the form's: the category's error under the first category select, an image's under the images. */
+export const formFieldOf = (field: string) =>
+  field === 'categoryId' ? 'l1' : field === 'images' || field.startsWith('images.') ? 'media' : field;

@@ -1,17 +1,13 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { broadcastEndpoints } from '@/shared/api/endpoints/broadcasts';
-import type { BroadcastChannel, BroadcastReport } from '@/shared/schemas/broadcasts';
+import type { BroadcastReport } from '@/shared/schemas/broadcasts';
 
 type Filter = Record<string, string | number>;
 
 const PREVIEW = {
   users: broadcastEndpoints.reportUsersBroadcastPreview,
   orders: broadcastEndpoints.reportOrdersBroadcastPreview,
-} as const;
-const SEND = {
-  users: broadcastEndpoints.reportUsersBroadcast,
-  orders: broadcastEndpoints.reportOrdersBroadcast,
 } as const;
 
 /** How many customers a report's filter reaches (`recipients`, `withEmail`, `max`). */
@@ -22,21 +18,10 @@ export const broadcastPreviewQueryOptions = (report: BroadcastReport, filter: Fi
     staleTime: 15_000,
   });
 
-export type BroadcastVariables = {
-  channel: BroadcastChannel;
-  text: string;
-  filter: Filter;
-  /** The same for a retry of the same message, so the server sends it once. */
-  idempotencyKey: string;
-};
-
-/** Sends a broadcast; the recipients' messages (customer pages) are refreshed after. */
-export function useSendBroadcast(report: BroadcastReport) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ idempotencyKey, ...body }: BroadcastVariables) => api(SEND[report], { body }, { idempotencyKey }),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['customers', 'messages'] });
-    },
-  });
-}
+/** The endpoint that sends a report's broadcast. */
+export const BROADCAST_SEND = {
+  users: broadcastEndpoints.reportUsersBroadcast,
+  orders: broadcastEndpoints.reportOrdersBroadcast,
+} as const;
+/** What a broadcast changes: the recipients' messages, shown on the customer pages. */
+export const broadcastRecipientsKey = ['customers', 'messages'] as const;

@@ -15,11 +15,11 @@ import {
 } from '@mantine/core';
 import { IconChevronDown, IconSend } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
+import { QUEUED, useEntityForm } from '@/components/form/use-entity-form';
+import { failureMessage } from '@/components/list/cells';
 import { ConfirmDialog } from '@/components/list/confirm-dialog';
-import { ApiError } from '@/lib/api-client';
 import { fieldErrorsFrom } from '@/lib/form';
-import { newIdempotencyKey } from '@/lib/offline-queue';
 import { formatNumber } from '@/shared/format';
 import {
   BROADCAST_TEXT_MAX,
@@ -27,7 +27,7 @@ import {
   type BroadcastReport,
   type BroadcastResult,
 } from '@/shared/schemas/broadcasts';
-import { broadcastPreviewQueryOptions, useSendBroadcast } from '../api/broadcasts.queries';
+import { BROADCAST_SEND, broadcastPreviewQueryOptions, broadcastRecipientsKey } from '../api/broadcasts.queries';
 
 type Props = {
   report: BroadcastReport;
@@ -46,40 +46,39 @@ export function BroadcastPanel({ report, filter }: Props) {
   const { t, i18n } = useLingui();
   const bodyId = useId();
   const [opened, setOpened] = useState(false);
-  const [channel, setChannel] = useState<BroadcastChannel>('notification');
-  const [text, setText] = useState('');
-  const [textError, setTextError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState<BroadcastResult | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const key = useRef<{ message: string; value: string } | null>(null);
   const preview = useQuery({ ...broadcastPreviewQueryOptions(report, filter), enabled: opened });
-  const send = useSendBroadcast(report);
-
+  const entity = useEntityForm({
+    endpoint: BROADCAST_SEND[report],
+    initialValues: { channel: 'notification' as BroadcastChannel, text: '' },
+    body: ({ channel, text }) => ({ channel, text: text.trim(), filter }),
+    invalidate: [broadcastRecipientsKey],
+    failed: t`The message could not be sent.`,
+    // The text's error shows under it; any other refusal is the panel's own alert.
+    refused: (error) => {
+      if (fieldErrorsFrom(error)?.text) return false;
+      setFailure(failureMessage(error, t`The message could not be sent.`));
+      return true;
+    },
+    onSaved: (result) => {
+      if (result !== QUEUED) setSent(result);
+      form.setFieldValue('text', '');
+      form.resetDirty();
+    },
+  });
+  const { form } = entity;
+  const { channel, text } = form.getValues();
   const trimmed = text.trim();
   const reach = preview.data ? (channel === 'email' ? preview.data.withEmail : preview.data.recipients) : null;
   const tooMany = preview.data !== undefined && reach !== null && reach > preview.data.max;
 
-  const edit = (next: () => void) => {
-    next();
+  const edit = (field: 'channel' | 'text', value: string) => {
+    form.setFieldValue(field, value);
+    form.clearErrors();
     setSent(null);
-    setTextError(null);
     setFailure(null);
-  };
-
-  const submit = async () => {
-    const message = JSON.stringify([channel, trimmed, filter]);
-    if (key.current?.message !== message) key.current = { message, value: newIdempotencyKey() };
-    try {
-      const result = await send.mutateAsync({ channel, text: trimmed, filter, idempotencyKey: key.current.value });
-      setSent(result);
-      setText('');
-      key.current = null;
-    } catch (error) {
-      const fields = fieldErrorsFrom(error);
-      if (fields?.text) setTextError(fields.text);
-      else setFailure(error instanceof ApiError ? error.message : t`The message could not be sent.`);
-    }
   };
 
   let reachText: string;
@@ -114,11 +113,7 @@ export function BroadcastPanel({ report, filter }: Props) {
       </UnstyledButton>
       <Collapse expanded={opened} id={bodyId}>
         <Stack gap="sm" mt="sm">
-          <Radio.Group
-            value={channel}
-            onChange={(value) => edit(() => setChannel(value as BroadcastChannel))}
-            label={t`Send as`}
-          >
+          <Radio.Group value={channel} onChange={(value) => edit('channel', value)} label={t`Send as`}>
             <Group gap="lg" mt={4}>
               <Radio value="notification" label={t`Notification`} />
               <Radio value="email" label={t`Email`} />
@@ -129,11 +124,8 @@ export function BroadcastPanel({ report, filter }: Props) {
             placeholder={t`Write the message to send`}
             rows={4}
             value={text}
-            onChange={(event) => {
-              const value = event.currentTarget.value;
-              edit(() => setText(value));
-            }}
-            error={textError}
+            onChange={(event) => edit('text', event.currentTarget.value)}
+            error={form.errors.text}
             description={`${trimmed.length} / ${BROADCAST_TEXT_MAX}`}
             data-testid="broadcast-text"
           />
@@ -149,7 +141,7 @@ export function BroadcastPanel({ report, filter }: Props) {
               disabled={
                 trimmed.length === 0 || trimmed.length > BROADCAST_TEXT_MAX || reach === null || reach === 0 || tooMany
               }
-              loading={send.isPending}
+              loading={entity.saving}
               onClick={() => setConfirming(true)}
               data-testid="broadcast-send"
             >
@@ -189,7 +181,10 @@ export function BroadcastPanel({ report, filter }: Props) {
         }
         confirmLabel={t`Send`}
         onClose={() => setConfirming(false)}
-        onConfirm={() => submit()}
+        onConfirm={() => {
+          entity.onSubmit();
+          return undefined;
+        }}
       />
     </Card>
   );

@@ -83,7 +83,7 @@ export default function SubAdminFormDialog({ subAdmin, onClose, onAdded }: Props
       if (!subAdmin && row !== QUEUED) onAdded?.(row);
     },
   });
-  const { form } = entity;
+  const { form, field } = entity;
   const values = form.getValues();
 
   return (
@@ -105,29 +105,10 @@ export default function SubAdminFormDialog({ subAdmin, onClose, onAdded }: Props
         testId="sub-admin-image"
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput
-          label={t`First name`}
-          withAsterisk
-          maxLength={80}
-          autoComplete="off"
-          {...form.getInputProps('firstName')}
-        />
-        <TextInput
-          label={t`Last name`}
-          withAsterisk
-          maxLength={80}
-          autoComplete="off"
-          {...form.getInputProps('lastName')}
-        />
+        <TextInput label={t`First name`} autoComplete="off" {...field('firstName')} />
+        <TextInput label={t`Last name`} autoComplete="off" {...field('lastName')} />
       </SimpleGrid>
-      <TextInput
-        label={t`Email`}
-        type="email"
-        withAsterisk
-        maxLength={254}
-        autoComplete="off"
-        {...form.getInputProps('email')}
-      />
+      <TextInput label={t`Email`} type="email" autoComplete="off" {...field('email')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Select
           label={t`Country`}
@@ -148,9 +129,7 @@ export default function SubAdminFormDialog({ subAdmin, onClose, onAdded }: Props
         />
         <TextInput
           label={t`Phone number`}
-          withAsterisk
           type="tel"
-          maxLength={20}
           autoComplete="off"
           leftSection={
             <Text size="sm" c="dimmed">
@@ -158,26 +137,22 @@ export default function SubAdminFormDialog({ subAdmin, onClose, onAdded }: Props
             </Text>
           }
           leftSectionWidth={56}
-          {...form.getInputProps('phoneNumber')}
+          {...field('phoneNumber')}
         />
       </SimpleGrid>
       {!subAdmin && (
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <PasswordInput
             label={t`Password`}
-            withAsterisk
-            maxLength={128}
             autoComplete="new-password"
             visibilityToggleButtonProps={{ 'aria-label': t`Show or hide the password` }}
-            {...form.getInputProps('password')}
+            {...field('password')}
           />
           <PasswordInput
             label={t`Confirm password`}
-            withAsterisk
-            maxLength={128}
             autoComplete="new-password"
             visibilityToggleButtonProps={{ 'aria-label': t`Show or hide the confirmation` }}
-            {...form.getInputProps('confirmPassword')}
+            {...field('confirmPassword')}
           />
         </SimpleGrid>
       )}
