@@ -33,7 +33,8 @@ type Props<Row extends { id: string }, F extends Record<string, FilterSpec>, S e
     query: Record<string, string | number>,
     // biome-ignore lint/suspicious/noExplicitAny: each resource has its own query key shape
   ) => UseQueryOptions<RelatedPage<Row>, Error, RelatedPage<Row>, any>;
-  texts: { empty: string; emptyFiltered?: string; loadError: string };
+  /** The no-rows message is the spec's "no data found" when `empty` is not given. */
+  texts: { empty?: string; emptyFiltered?: string; loadError: string };
   /** The page's URL state; without it the list keeps its page, sort and filter while it is on screen. */
   search?: ListSearch;
   onSearchChange?: (search: ListSearch) => void;
@@ -88,7 +89,7 @@ export function RelatedList<Row extends { id: string }, F extends Record<string,
   else if (rows.length === 0)
     body = (
       <Text size="sm" c="dimmed" ta="center" py="md" data-testid={`${testIds.list}-empty`}>
-        {filtered ? (texts.emptyFiltered ?? texts.empty) : texts.empty}
+        {(filtered && texts.emptyFiltered) || texts.empty || t`no data found`}
       </Text>
     );
   else if (isPhone)

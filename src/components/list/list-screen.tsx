@@ -147,7 +147,7 @@ export function ListScreen<Row extends { id: string }, F extends Record<string, 
   } else if (rows.length === 0) {
     body = (
       <Text c="dimmed" ta="center" py="xl" data-testid={`${testIds.list}-empty`}>
-        {texts.empty}
+        {texts.empty ?? t`no data found`}
       </Text>
     );
   } else if (isPhone) {

@@ -64,8 +64,8 @@ export type BulkAction = {
 /** The list's texts, in the reader's language. */
 export type ListTexts = {
   title: string;
-  /** The no-rows message (the spec's, e.g. "no data found"). */
-  empty: string;
+  /** The no-rows message; the spec's "no data found" when not given. */
+  empty?: string;
   /** The load failure's message. */
   loadError: string;
   /** The search box's accessible name and placeholder. */

@@ -84,7 +84,7 @@ export function AgentsList(url: ListUrl) {
       definition={agentsList}
       source={agentsListSource}
       columns={columns}
-      texts={{ title: t`Agents`, empty: t`no data found`, loadError: t`Agents could not be loaded.` }}
+      texts={{ title: t`Agents`, loadError: t`Agents could not be loaded.` }}
       actions={
         <PlainButton leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
           {t`Add Agent`}

@@ -181,7 +181,7 @@ export function CataloguesScreen({ tab, onTabChange, ...url }: Props) {
       columns={columns}
       texts={{
         title: t`Category`,
-        empty: t`no data found`,
+
         loadError: t`The categories could not be loaded.`,
       }}
       tabs={

@@ -92,7 +92,7 @@ export function CustomersList(url: ListUrl) {
       definition={customersList}
       source={customersListSource}
       columns={columns}
-      texts={{ title: t`Customers`, empty: t`no data found`, loadError: t`Customers could not be loaded.` }}
+      texts={{ title: t`Customers`, loadError: t`Customers could not be loaded.` }}
       onRowClick={(row) => void navigate(paths.customer(row.id))}
       exportSpec={exportOf(customerEndpoints.customersExport, 'customers.csv')}
       testIds={{ list: 'customers', row: 'customer' }}

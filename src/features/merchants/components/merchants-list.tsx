@@ -88,7 +88,7 @@ export function MerchantsList(url: ListUrl) {
       definition={merchantsList}
       source={merchantsListSource}
       columns={columns}
-      texts={{ title: t`Merchants`, empty: t`no data found`, loadError: t`Merchants could not be loaded.` }}
+      texts={{ title: t`Merchants`, loadError: t`Merchants could not be loaded.` }}
       actions={
         <Group gap="xs">
           <PlainButton

@@ -170,7 +170,7 @@ export function OrdersList(url: ListUrl) {
       columns={columns}
       texts={{
         title: t`Bookings`,
-        empty: t`no data found`,
+
         loadError: t`Bookings could not be loaded.`,
         selectRow: (id) => t`Select booking ${bookingRef(id)}`,
       }}

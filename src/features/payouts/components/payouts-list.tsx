@@ -95,7 +95,7 @@ export function PayoutsList(url: ListUrl) {
       definition={payoutsList}
       source={payoutsListSource}
       columns={columns}
-      texts={{ title: t`Payouts`, empty: t`no data found`, loadError: t`Payouts could not be loaded.` }}
+      texts={{ title: t`Payouts`, loadError: t`Payouts could not be loaded.` }}
       onRowClick={(row) => setOpened(row.id)}
       exportSpec={exportOf(payoutEndpoints.payoutsExport, 'payouts.csv')}
       testIds={{ list: 'payouts', row: 'payout' }}

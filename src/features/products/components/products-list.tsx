@@ -114,7 +114,7 @@ export function ProductsList(url: ListUrl) {
       definition={productsList}
       source={productsListSource}
       columns={columns}
-      texts={{ title: t`Products`, empty: t`no data found`, loadError: t`The products could not be loaded.` }}
+      texts={{ title: t`Products`, loadError: t`The products could not be loaded.` }}
       actions={
         <PlainButton
           leftSection={<IconPlus size={16} aria-hidden />}

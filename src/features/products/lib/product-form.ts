@@ -75,6 +75,13 @@ const money = v.pipe(
   v.check((value) => (toMinor(value) ?? 0) <= MAX_PRICE_MINOR, 'validations.invalid'),
 );
 
+/** A variant's or an option's name. */
+const variantName = v.pipe(
+  v.string(),
+  v.trim(),
+  v.nonEmpty('validations.required'),
+  v.maxLength(60, 'validations.maxlength'),
+);
 const link = v.pipe(v.string('validations.required'), v.nonEmpty('validations.required'));
 let keySeed = 0;
 /** A stable React key for a new variant or option row. */
@@ -96,21 +103,11 @@ export const ProductFormSchema = v.object({
   variants: v.pipe(
     v.array(
       v.object({
-        name: v.pipe(
-          v.string(),
-          v.trim(),
-          v.nonEmpty('validations.required'),
-          v.maxLength(60, 'validations.maxlength'),
-        ),
+        name: variantName,
         options: v.pipe(
           v.array(
             v.object({
-              name: v.pipe(
-                v.string(),
-                v.trim(),
-                v.nonEmpty('validations.required'),
-                v.maxLength(60, 'validations.maxlength'),
-              ),
+              name: variantName,
               price: money,
             }),
           ),

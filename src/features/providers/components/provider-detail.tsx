@@ -372,7 +372,7 @@ function ProviderBookings({ providerId, bookings }: { providerId: string; bookin
       definition={relatedBookings}
       columns={relatedBookingColumns(i18n)}
       queryOptions={(query) => providerBookingsQueryOptions({ ...query, providerId } as OrdersListQuery)}
-      texts={{ empty: t`no data found`, loadError: t`Bookings could not be loaded.` }}
+      texts={{ loadError: t`Bookings could not be loaded.` }}
       choices={{
         filter: 'status',
         label: t`Booking status`,

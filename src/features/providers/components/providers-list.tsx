@@ -73,7 +73,7 @@ export function ProvidersList(url: ListUrl) {
       onRowClick={(row) => void navigate(paths.provider(row.id))}
       texts={{
         title: t`Service providers`,
-        empty: t`no data found`,
+
         loadError: t`Service providers could not be loaded.`,
       }}
       exportSpec={exportOf(providerEndpoints.providersExport, 'providers.csv')}

@@ -80,7 +80,7 @@ function Report<Row extends { id: string }>({
         definition={definition}
         source={source}
         columns={columns}
-        texts={{ title: t`Reports`, empty: t`no data found`, loadError: t`The report could not be loaded.` }}
+        texts={{ title: t`Reports`, loadError: t`The report could not be loaded.` }}
         exportSpec={{
           fileName: `report-${name}.csv`,
           download: (query, onProgress, signal) => downloadReport(name, query, onProgress, signal),

@@ -94,7 +94,7 @@ export function ServiceTypesList(url: ListUrl) {
       columns={columns}
       texts={{
         title: t`Service types`,
-        empty: t`no data found`,
+
         loadError: t`The service types could not be loaded.`,
       }}
       actions={

@@ -129,7 +129,7 @@ export function SubAdminsList(url: ListUrl) {
       definition={subAdminsList}
       source={subAdminsListSource}
       columns={columns}
-      texts={{ title: t`Sub-admins`, empty: t`no data found`, loadError: t`Sub-admins could not be loaded.` }}
+      texts={{ title: t`Sub-admins`, loadError: t`Sub-admins could not be loaded.` }}
       actions={
         <PlainButton leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
           {t`Add`}

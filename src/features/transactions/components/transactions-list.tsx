@@ -65,7 +65,7 @@ export function TransactionsList(url: ListUrl) {
       definition={transactionsList}
       source={transactionsListSource}
       columns={columns}
-      texts={{ title: t`Transactions`, empty: t`no data found`, loadError: t`Transactions could not be loaded.` }}
+      texts={{ title: t`Transactions`, loadError: t`Transactions could not be loaded.` }}
       onRowClick={(row) => void navigate(paths.booking(row.orderId))}
       exportSpec={exportOf(transactionEndpoints.transactionsExport, 'transactions.csv', withPaymentType({}))}
       testIds={{ list: 'transactions', row: 'transaction' }}
