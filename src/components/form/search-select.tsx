@@ -55,7 +55,7 @@ export function SearchSelect({ options, initial, value, onChange, ...select }: P
       filter={({ options: all }) => all}
       data={list.map((o) => ({ value: o.id, label: o.name }))}
       nothingFoundMessage={query.isFetching ? t`Loading…` : t`Nothing found`}
-      renderOption={optionWithDetail(byId)}
+      renderOption={optionWithDetail((id) => byId.get(id)?.detail)}
     />
   );
 }

@@ -86,7 +86,7 @@ export default function EntityFilter({ filter, value, onChange }: Props) {
       filter={({ options: all }) => all}
       data={options.map((o) => ({ value: o.id, label: o.name }))}
       nothingFoundMessage={list.isFetching || !list.data ? t`Loading…` : t`Nothing found`}
-      renderOption={optionWithDetail(byId)}
+      renderOption={optionWithDetail((id) => byId.get(id)?.detail)}
       // The listbox scrolls itself (no ScrollArea around it): a screen reader and axe know a combobox's popup, not
       // an unnamed scrolling box between the two.
       withScrollArea={false}

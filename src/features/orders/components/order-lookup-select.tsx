@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { Select, Stack, Text } from '@mantine/core';
+import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
+import { optionWithDetail } from '@/components/option-with-detail';
 import type { LookupOption } from '@/shared/schemas/orders';
 import { type LookupKind, orderLookupQueryOptions } from '../api/orders.queries';
 
@@ -56,19 +57,7 @@ export function OrderLookupSelect({ kind, value, onChange, initialOption = null,
       filter={({ options: all }) => all}
       data={options.map((o) => ({ value: o.id, label: o.label }))}
       nothingFoundMessage={query.isFetching ? t`Loading…` : t`Nothing found`}
-      renderOption={({ option }) => {
-        const sublabel = byId.get(option.value)?.sublabel;
-        return (
-          <Stack gap={0}>
-            <Text size="sm">{option.label}</Text>
-            {sublabel && (
-              <Text size="xs" c="dimmed">
-                {sublabel}
-              </Text>
-            )}
-          </Stack>
-        );
-      }}
+      renderOption={optionWithDetail((id) => byId.get(id)?.sublabel)}
       comboboxProps={{ withinPortal: true }}
     />
   );
