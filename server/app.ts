@@ -36,6 +36,7 @@ import { broadcastRoutes } from './modules/broadcasts/broadcasts.routes';
 import { transactionRoutes } from './modules/transactions/transactions.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { productRoutes } from './modules/products/products.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
 
 const JSON_LIMIT = 1024 * 1024;
 /** Uploads: the 5 MB image plus the multipart envelope. */
@@ -173,6 +174,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   broadcastRoutes(api, deps);
   catalogueRoutes(api, deps);
   productRoutes(api, deps);
+  settingsRoutes(api, deps);
   api.notFound((c) => c.json(errorBody('request.route_not_found'), 404));
   app.route('/api/v1', api);
   app.all('/api/*', (c) => c.json(errorBody('request.route_not_found'), 404));

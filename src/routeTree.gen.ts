@@ -35,6 +35,8 @@ import { Route as ShellProductAddProductRouteImport } from './routes/_shell/prod
 import { Route as ShellReportsIndexRouteImport } from './routes/_shell/reports.index'
 import { Route as ShellReportsTabRouteImport } from './routes/_shell/reports.$tab'
 import { Route as ShellServices_typesIndexRouteImport } from './routes/_shell/services_types.index'
+import { Route as ShellSettingsGeneralRouteImport } from './routes/_shell/settings.general'
+import { Route as ShellSettingsLanguagesRouteImport } from './routes/_shell/settings.languages'
 import { Route as ShellSubAdminsIndexRouteImport } from './routes/_shell/sub-admins.index'
 import { Route as ShellSubAdminsSubAdminsPermissionRouteImport } from './routes/_shell/sub-admins.sub-admins-permission'
 import { Route as ShellTransactionsIndexRouteImport } from './routes/_shell/transactions.index'
@@ -179,6 +181,16 @@ const ShellServices_typesIndexRoute =
     path: '/services_types/',
     getParentRoute: () => ShellRoute,
   } as any)
+const ShellSettingsGeneralRoute = ShellSettingsGeneralRouteImport.update({
+  id: '/settings/general',
+  path: '/settings/general',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellSettingsLanguagesRoute = ShellSettingsLanguagesRouteImport.update({
+  id: '/settings/languages',
+  path: '/settings/languages',
+  getParentRoute: () => ShellRoute,
+} as any)
 const ShellSubAdminsIndexRoute = ShellSubAdminsIndexRouteImport.update({
   id: '/sub-admins/',
   path: '/sub-admins/',
@@ -249,6 +261,8 @@ export interface FileRoutesByFullPath {
   '/orders/create_orders': typeof ShellOrdersCreate_ordersRoute
   '/product/add-product': typeof ShellProductAddProductRoute
   '/reports/$tab': typeof ShellReportsTabRoute
+  '/settings/general': typeof ShellSettingsGeneralRoute
+  '/settings/languages': typeof ShellSettingsLanguagesRoute
   '/sub-admins/sub-admins-permission': typeof ShellSubAdminsSubAdminsPermissionRoute
   '/agents/': typeof ShellAgentsIndexRoute
   '/catalogues/': typeof ShellCataloguesIndexRoute
@@ -285,6 +299,8 @@ export interface FileRoutesByTo {
   '/orders/create_orders': typeof ShellOrdersCreate_ordersRoute
   '/product/add-product': typeof ShellProductAddProductRoute
   '/reports/$tab': typeof ShellReportsTabRoute
+  '/settings/general': typeof ShellSettingsGeneralRoute
+  '/settings/languages': typeof ShellSettingsLanguagesRoute
   '/sub-admins/sub-admins-permission': typeof ShellSubAdminsSubAdminsPermissionRoute
   '/agents': typeof ShellAgentsIndexRoute
   '/catalogues': typeof ShellCataloguesIndexRoute
@@ -323,6 +339,8 @@ export interface FileRoutesById {
   '/_shell/orders/create_orders': typeof ShellOrdersCreate_ordersRoute
   '/_shell/product/add-product': typeof ShellProductAddProductRoute
   '/_shell/reports/$tab': typeof ShellReportsTabRoute
+  '/_shell/settings/general': typeof ShellSettingsGeneralRoute
+  '/_shell/settings/languages': typeof ShellSettingsLanguagesRoute
   '/_shell/sub-admins/sub-admins-permission': typeof ShellSubAdminsSubAdminsPermissionRoute
   '/_shell/agents/': typeof ShellAgentsIndexRoute
   '/_shell/catalogues/': typeof ShellCataloguesIndexRoute
@@ -361,6 +379,8 @@ export interface FileRouteTypes {
     | '/orders/create_orders'
     | '/product/add-product'
     | '/reports/$tab'
+    | '/settings/general'
+    | '/settings/languages'
     | '/sub-admins/sub-admins-permission'
     | '/agents/'
     | '/catalogues/'
@@ -397,6 +417,8 @@ export interface FileRouteTypes {
     | '/orders/create_orders'
     | '/product/add-product'
     | '/reports/$tab'
+    | '/settings/general'
+    | '/settings/languages'
     | '/sub-admins/sub-admins-permission'
     | '/agents'
     | '/catalogues'
@@ -434,6 +456,8 @@ export interface FileRouteTypes {
     | '/_shell/orders/create_orders'
     | '/_shell/product/add-product'
     | '/_shell/reports/$tab'
+    | '/_shell/settings/general'
+    | '/_shell/settings/languages'
     | '/_shell/sub-admins/sub-admins-permission'
     | '/_shell/agents/'
     | '/_shell/catalogues/'
@@ -645,6 +669,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellServices_typesIndexRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/settings/general': {
+      id: '/_shell/settings/general'
+      path: '/settings/general'
+      fullPath: '/settings/general'
+      preLoaderRoute: typeof ShellSettingsGeneralRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/settings/languages': {
+      id: '/_shell/settings/languages'
+      path: '/settings/languages'
+      fullPath: '/settings/languages'
+      preLoaderRoute: typeof ShellSettingsLanguagesRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/sub-admins/': {
       id: '/_shell/sub-admins/'
       path: '/sub-admins'
@@ -733,6 +771,8 @@ interface ShellRouteChildren {
   ShellOrdersCreate_ordersRoute: typeof ShellOrdersCreate_ordersRoute
   ShellProductAddProductRoute: typeof ShellProductAddProductRoute
   ShellReportsTabRoute: typeof ShellReportsTabRoute
+  ShellSettingsGeneralRoute: typeof ShellSettingsGeneralRoute
+  ShellSettingsLanguagesRoute: typeof ShellSettingsLanguagesRoute
   ShellSubAdminsSubAdminsPermissionRoute: typeof ShellSubAdminsSubAdminsPermissionRoute
   ShellAgentsIndexRoute: typeof ShellAgentsIndexRoute
   ShellCataloguesIndexRoute: typeof ShellCataloguesIndexRoute
@@ -763,6 +803,8 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellOrdersCreate_ordersRoute: ShellOrdersCreate_ordersRoute,
   ShellProductAddProductRoute: ShellProductAddProductRoute,
   ShellReportsTabRoute: ShellReportsTabRoute,
+  ShellSettingsGeneralRoute: ShellSettingsGeneralRoute,
+  ShellSettingsLanguagesRoute: ShellSettingsLanguagesRoute,
   ShellSubAdminsSubAdminsPermissionRoute:
     ShellSubAdminsSubAdminsPermissionRoute,
   ShellAgentsIndexRoute: ShellAgentsIndexRoute,

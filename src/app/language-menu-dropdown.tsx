@@ -2,16 +2,8 @@ import { Menu } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import type { DeferredMenuProps } from '@/components/deferred-menu';
 import { useOperator } from '@/lib/operator-context';
-import type { Locale } from '@/shared/locales';
+import { LANGUAGE_NAMES } from '@/shared/locales';
 
-/** Native names, so a user always finds their own language. */
-export const LANGUAGE_NAMES: Record<Locale, string> = {
-  'en-US': 'English',
-  'hi-IN': 'हिन्दी',
-  'pt-PT': 'Português',
-  'zh-CN': '简体中文',
-  'zh-TW': '繁體中文',
-};
 /** The language menu itself (loaded on first use, see `DeferredMenu`). */
 export default function LanguageMenuDropdown({ target }: DeferredMenuProps) {
   const { config, locale, setLocale } = useOperator();

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { I18nProvider } from '@lingui/react';
 import { type CSSVariablesResolver, MantineProvider } from '@mantine/core';
 import { IsRestoringProvider, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -6,12 +7,14 @@ import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState, useS
 import { fetchConfig, lookupAndStore } from '@/features/operator/api/operator.queries';
 import { afterFirstScreen } from '@/lib/first-paint';
 import { i18n, activateLocale } from '@/lib/i18n';
+import { notify } from '@/lib/notify';
 import { operatorStore } from '@/lib/operator';
 import { OperatorContext, type OperatorContextValue } from '@/lib/operator-context';
 import { type CacheRestore, restoreCache, takeRestoreAhead } from '@/lib/persisted-cache';
 import { CACHE_BUSTER, cacheKey } from '@/lib/query-client';
 import { session } from '@/lib/session';
-import { type Locale, pickLocale } from '@/shared/locales';
+import { STORAGE_KEYS, readString, writeString } from '@/lib/storage';
+import { disabledLanguage, LANGUAGE_NAMES, type Locale, pickLocale } from '@/shared/locales';
 import type { OperatorConfig } from '@/shared/schemas/operators';
 import { applyBranding } from './branding';
 import { CssVariables, useKeptCssVariables } from './css-variables';
@@ -36,6 +39,24 @@ const cssVariablesResolver: CSSVariablesResolver = () => ({
   },
 });
 
+/**
+ * The language chosen on this device is no longer offered by the operator (Settings → Languages): the console reads
+ * `now` instead, says so once, and keeps `now` as the device's choice (so the notice does not come back).
+ */
+function noticeDisabledLanguage(offered: readonly string[], now: Locale): void {
+  const gone = disabledLanguage(readString(STORAGE_KEYS.language), offered);
+  if (!gone || gone === now) return;
+  writeString(STORAGE_KEYS.language, now);
+  const was = LANGUAGE_NAMES[gone];
+  const shown = LANGUAGE_NAMES[now];
+  notify({
+    id: 'language-disabled',
+    color: 'yellow',
+    autoClose: 10_000,
+    message: t`${was} is no longer offered: the console is shown in ${shown}.`,
+  });
+}
+
 type Props = {
   queryClient: QueryClient;
   initialConfig: OperatorConfig;
@@ -56,7 +77,8 @@ export function AppProviders({ queryClient, initialConfig, initialLocale, config
     async (next: OperatorConfig) => {
       // The start-up refresh usually brings the config the console started with (offline, the cached one again):
       // then nothing re-renders (a new object re-rendered the whole app and Mantine's theme variables).
-      if (JSON.stringify(next) === JSON.stringify(shown.current)) return;
+      const previous = shown.current;
+      if (JSON.stringify(next) === JSON.stringify(previous)) return;
       setConfig(next);
       applyBranding(next);
       const nextLocale = pickLocale(locale, next.languages);
@@ -64,9 +86,17 @@ export function AppProviders({ queryClient, initialConfig, initialLocale, config
         await activateLocale(nextLocale, false);
         setLocaleState(nextLocale);
       }
+      // The same operator changed its languages (a language menu of another operator is no such news).
+      if (next.operatorId === previous.operatorId) noticeDisabledLanguage(next.languages, nextLocale);
     },
     [locale],
   );
+
+  // Started in the default language because the one chosen here was disabled: say so (once).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once at start
+  useEffect(() => {
+    afterFirstScreen(() => noticeDisabledLanguage(initialConfig.languages, initialLocale));
+  }, []);
 
   // The console may have started from the cached config: refresh it once in the background, after the first screen
   // is drawn (on a reopen from the device nothing but the screen runs before it).
@@ -96,6 +126,9 @@ export function AppProviders({ queryClient, initialConfig, initialLocale, config
         if (operatorId === config.operatorId) return;
         operatorStore.set(operatorId);
         await adopt(await fetchConfig(operatorId));
+      },
+      async refreshConfig() {
+        await adopt(await fetchConfig(config.operatorId));
       },
     }),
     [config, locale, adopt],

@@ -10,6 +10,8 @@ export type OperatorContextValue = {
   switchDomain(domain: string): Promise<void>;
   /** After sign-in, the user's own operator becomes the console's operator. */
   switchOperator(operatorId: string): Promise<void>;
+  /** Fetch this operator's configuration again and apply it (settings saved here or in another console). */
+  refreshConfig(): Promise<void>;
 };
 
 export const OperatorContext = createContext<OperatorContextValue | null>(null);

@@ -15,6 +15,15 @@ export const operators = pgTable(
     primaryColor: text('primary_color').notNull().default('#1B86FE'),
     logoUrl: text('logo_url'),
     faviconUrl: text('favicon_url'),
+    /** The uploaded install icon (Settings → General) and the PNGs the server made from it for the manifest. */
+    iconUrl: text('icon_url'),
+    icon192Url: text('icon_192_url'),
+    icon512Url: text('icon_512_url'),
+    iconMaskableUrl: text('icon_maskable_url'),
+    /** IANA time zone of the operator's business. */
+    timeZone: text('time_zone').notNull().default('UTC'),
+    supportEmail: text('support_email'),
+    supportPhone: text('support_phone'),
     currency: text('currency').notNull().default('INR'),
     languages: text('languages').array().notNull(),
     modules: text('modules').array().notNull(),

@@ -1,7 +1,9 @@
 import type { Context, Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv, Deps } from '../../context';
+import { defaultLanguageOf } from '../../lib/translations';
 import { lookupOperator, operatorConfig } from '../operators/operators.service';
+import { installIconsOf } from '../settings/settings.service';
 import { renderIcon } from './icon';
 
 const uuid = v.pipe(v.string(), v.uuid());
@@ -31,6 +33,9 @@ export function brandingRoutes(app: Hono<AppEnv>, deps: Deps) {
   app.get('/manifest.webmanifest', async (c) => {
     const config = await operatorOf(c, deps);
     const q = `operator=${config.operatorId}`;
+    // The operator's uploaded icon made into PNGs (Settings → General), else icons drawn in its colour.
+    const uploaded = await installIconsOf(deps.database.db, config.operatorId);
+    const icon = (size: 192 | 512) => uploaded?.[size] ?? `/icons/${size}.png?${q}`;
     c.header('Cache-Control', 'no-cache');
     return c.body(
       JSON.stringify({
@@ -44,15 +49,20 @@ export function brandingRoutes(app: Hono<AppEnv>, deps: Deps) {
         orientation: 'any',
         theme_color: config.primaryColor,
         background_color: '#ffffff',
-        lang: config.languages[0] ?? 'en-US',
+        lang: defaultLanguageOf(config.languages),
         icons: [
           ...SIZES.map((size) => ({
-            src: `/icons/${size}.png?${q}`,
+            src: icon(size),
             sizes: `${size}x${size}`,
             type: 'image/png',
             purpose: 'any',
           })),
-          { src: `/icons/maskable-512.png?${q}`, sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          {
+            src: uploaded?.maskable ?? `/icons/maskable-512.png?${q}`,
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
         ],
       }),
       200,
@@ -65,6 +75,15 @@ export function brandingRoutes(app: Hono<AppEnv>, deps: Deps) {
     const file = c.req.param('file');
     const maskable = file.startsWith('maskable');
     const size = maskable ? 512 : Number(file.replace('.png', ''));
+    // An uploaded icon (the apple-touch-icon and pushes ask here): its PNG of that size, briefly cached.
+    const uploaded = await installIconsOf(deps.database.db, config.operatorId);
+    const own = uploaded && (maskable ? uploaded.maskable : uploaded[size as 192 | 512]);
+    const blob = own ? await deps.blobs.get(own.replace('/uploads/', '')) : null;
+    if (blob)
+      return c.body(blob.bytes as Uint8Array<ArrayBuffer>, 200, {
+        'Content-Type': 'image/png',
+        'Cache-Control': 'public, max-age=300',
+      });
     const key = `${config.primaryColor}:${file}`;
     let png = icons.get(key);
     if (!png) {

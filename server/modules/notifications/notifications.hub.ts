@@ -21,6 +21,8 @@ export const INSTANCE_ID = randomUUID();
 export type NotifyPayload = { id: string; operatorId: string; origin: string };
 /** Sent on the same channel when a session signs out: every instance ends that session's streams. */
 export type SessionEndedPayload = { kind: 'session-ended'; familyId: string };
+/** Sent on the same channel when an operator's settings change: its open consoles fetch their configuration again. */
+export type ConfigChangedPayload = { kind: 'config-changed'; operatorId: string };
 
 /** How a stream ends: `retryMs` set when the instance is shutting down (the console should come back at once). */
 export type StreamEnd = { retryMs: number } | undefined;
@@ -29,6 +31,8 @@ export type StreamEnd = { retryMs: number } | undefined;
 export type Subscriber = {
   session: { adminId: string; operatorId: string; familyId: string };
   deliver(event: { notification: Notification; unread: number }): void;
+  /** The operator's configuration changed (settings saved): the console fetches it again. */
+  configChanged?(): void;
   /**
    * The stream closes: its session ended (logout, disabled account), or, with `retryMs`, this instance is
    * shutting down and the console should reconnect (to another instance) after that long.
@@ -156,9 +160,13 @@ export function createNotificationHub(deps: { database: Database; logger: Logger
   async function handle(raw: string) {
     let payload: NotifyPayload;
     try {
-      const parsed = JSON.parse(raw) as NotifyPayload | SessionEndedPayload;
+      const parsed = JSON.parse(raw) as NotifyPayload | SessionEndedPayload | ConfigChangedPayload;
       if ('kind' in parsed && parsed.kind === 'session-ended') {
         if (typeof parsed.familyId === 'string') endLocalSession(parsed.familyId);
+        return;
+      }
+      if ('kind' in parsed && parsed.kind === 'config-changed') {
+        for (const sub of [...subscribers]) if (sub.session.operatorId === parsed.operatorId) sub.configChanged?.();
         return;
       }
       payload = parsed as NotifyPayload;
@@ -207,6 +215,14 @@ export function createNotificationHub(deps: { database: Database; logger: Logger
     /** Open streams (for health and tests). */
     get size() {
       return subscribers.size;
+    },
+    /**
+     * The operator's settings changed: every instance tells its open consoles of that operator (sent on commit
+     * when `db` is the request's transaction, so a refused save tells no one).
+     */
+    async configChanged(db: Database['db'], operatorId: string) {
+      const payload: ConfigChangedPayload = { kind: 'config-changed', operatorId };
+      await db.execute(sql`select pg_notify(${NOTIFY_CHANNEL}, ${JSON.stringify(payload)})`);
     },
     /**
      * Ends the streams of one session at once (logout): here at once, and on every other instance through

@@ -50,6 +50,9 @@ export function notificationRoutes(app: Hono<AppEnv>, deps: Deps) {
         deliver: (event) => {
           void stream.writeSSE({ event: 'notification', id: String(++id), data: JSON.stringify(event) });
         },
+        configChanged: () => {
+          void stream.writeSSE({ event: 'config', id: String(++id), data: '{}' });
+        },
         end: resolveDone,
       });
       const heartbeat = setInterval(() => void stream.write(': keep-alive\n\n'), HEARTBEAT_MS);

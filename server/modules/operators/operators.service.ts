@@ -32,5 +32,9 @@ export async function operatorConfig(db: Db, operatorId: string): Promise<Operat
     faviconUrl: row.faviconUrl,
     modules: row.modules as OperatorConfig['modules'],
     push: (row.push as OperatorConfig['push']) ?? null,
+    iconUrl: row.iconUrl,
+    timeZone: row.timeZone,
+    supportEmail: row.supportEmail,
+    supportPhone: row.supportPhone,
   };
 }

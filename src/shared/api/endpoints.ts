@@ -19,6 +19,7 @@ import { providerEndpoints } from './endpoints/providers';
 import { registerEndpoints } from './endpoints/register';
 import { reportEndpoints } from './endpoints/reports';
 import { savedViewEndpoints } from './endpoints/saved-views';
+import { settingsEndpoints } from './endpoints/settings';
 import { subAdminFormEndpoints } from './endpoints/sub-admin-form';
 import { subAdminEndpoints } from './endpoints/sub-admins';
 import { systemEndpoints } from './endpoints/system';
@@ -57,6 +58,7 @@ export const endpoints = {
   ...broadcastEndpoints,
   ...catalogueEndpoints,
   ...productEndpoints,
+  ...settingsEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

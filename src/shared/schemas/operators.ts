@@ -38,5 +38,12 @@ export const OperatorConfigSchema = v.object({
   faviconUrl: v.nullable(v.string()),
   modules: v.array(v.picklist(MODULES)),
   push: PushConfigSchema,
+  // Settings → General (issue 68); optional so a configuration cached by an older console still reads.
+  /** The install icon the operator uploaded (null: drawn in its colour). */
+  iconUrl: v.optional(v.nullable(v.string())),
+  /** IANA time zone of the operator's business. */
+  timeZone: v.optional(v.string()),
+  supportEmail: v.optional(v.nullable(v.string())),
+  supportPhone: v.optional(v.nullable(v.string())),
 });
 export type OperatorConfig = v.InferOutput<typeof OperatorConfigSchema>;

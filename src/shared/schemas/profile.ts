@@ -75,4 +75,4 @@ export const UploadDataSchema = v.object({
 export type UploadData = v.InferOutput<typeof UploadDataSchema>;
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
-export const UPLOAD_FLAGS = ['profile', 'category', 'product', 'proof', 'banner'] as const;
+export const UPLOAD_FLAGS = ['profile', 'category', 'product', 'proof', 'banner', 'branding'] as const;

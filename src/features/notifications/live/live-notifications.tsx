@@ -84,7 +84,10 @@ function tellWorkerOperator(operatorId: string) {
 export function LiveNotifications() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const { config, locale } = useOperator();
+  const { config, locale, refreshConfig } = useOperator();
+  // The stream outlives renders: it calls the latest.
+  const refresh = useRef(refreshConfig);
+  refresh.current = refreshConfig;
   const seen = useRef(createSeenSet());
   const currentLocale = useRef(locale);
   currentLocale.current = locale;
@@ -117,6 +120,11 @@ export function LiveNotifications() {
           delay = 1000;
           connected++;
           await readEvents(response.body as ReadableStream<Uint8Array>, (event, data) => {
+            // The operator's settings changed (here or in another console): branding, languages, currency follow.
+            if (event === 'config') {
+              refresh.current().catch((error: unknown) => console.warn('configuration refresh failed', error));
+              return;
+            }
             const parsed = v.safeParse(NotificationEventSchema, JSON.parse(data));
             if (!parsed.success) return;
             if (event === 'ready' && connected > 1) {

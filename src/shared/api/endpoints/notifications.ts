@@ -44,7 +44,7 @@ export const notificationEndpoints = {
     method: 'GET',
     path: '/notifications/stream',
     summary:
-      'Server-Sent Events: `ready` with the unread count, then `notification` for each new notification the caller may see (with the new unread count); a comment every 25 s keeps it open. Ends when the session ends, or, when the server instance shuts down, with `reconnect` (`{retryMs}`, also as the SSE `retry`): connect again after that long (another instance answers).',
+      'Server-Sent Events: `ready` with the unread count, then `notification` for each new notification the caller may see (with the new unread count), and `config` (`{}`) when the operator’s settings changed (fetch `/config` again); a comment every 25 s keeps it open. Ends when the session ends, or, when the server instance shuts down, with `reconnect` (`{retryMs}`, also as the SSE `retry`): connect again after that long (another instance answers).',
     tag: 'notifications',
     auth: 'user',
     stream: true,

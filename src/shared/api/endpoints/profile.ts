@@ -33,7 +33,9 @@ export const profileEndpoints = {
     multipart: true,
     multipartFields: {
       file: { description: 'The image', file: true, required: true },
-      flag: { description: 'What the image is for: profile, category, product, proof or banner (default profile)' },
+      flag: {
+        description: 'What the image is for: profile, category, product, proof, banner or branding (default profile)',
+      },
     },
     errors: {
       413: 'The image is larger than 5 MB (upload.too_large)',

@@ -1,0 +1,24 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { settingsEndpoints } from '@/shared/api/endpoints/settings';
+
+export const settingsKeys = {
+  all: ['settings'] as const,
+  general: () => [...settingsKeys.all, 'general'] as const,
+  languages: () => [...settingsKeys.all, 'languages'] as const,
+};
+
+/** Settings → General: always read fresh (another admin may have changed it). */
+export const generalSettingsQueryOptions = () =>
+  queryOptions({
+    queryKey: settingsKeys.general(),
+    queryFn: () => api(settingsEndpoints.generalSettings, {}),
+    staleTime: 0,
+  });
+
+export const languageSettingsQueryOptions = () =>
+  queryOptions({
+    queryKey: settingsKeys.languages(),
+    queryFn: () => api(settingsEndpoints.languageSettings, {}),
+    staleTime: 0,
+  });
