@@ -59,6 +59,9 @@ export const paths = {
 
   providerSupport: () => page('/support/provider_support'),
   customerSupport: () => page('/support/customer_support'),
+
+  pages: () => page('/settings/cms'),
+  page: (id: string) => ({ to: '/settings/cms/$id' as const, params: { id } }),
 } as const;
 
 /** The URL of a page: its path with each `$param` filled in (encoded) and its search as a query string. */
