@@ -287,7 +287,10 @@ export async function publishPage(db: Db, operatorId: string, id: string, adminI
   const number = await db.transaction(async (tx) => {
     // One publish of a page at a time: the row lock orders them, so numbers never collide.
     page.found(await tx.select().from(contentPages).where(page.where(operatorId, id)).for('update'));
-    const texts = await tx.select().from(contentPageTexts).where(eq(contentPageTexts.pageId, id));
+    const byLanguage = (lang: string) => languages.indexOf(lang) + 1 || languages.length + 1;
+    const texts = (await tx.select().from(contentPageTexts).where(eq(contentPageTexts.pageId, id))).sort(
+      (a, b) => byLanguage(a.lang) - byLanguage(b.lang),
+    );
     if (!texts.some((t) => t.lang === defaultLang && t.title !== '')) throw conflict('page.nothing_to_publish');
     const [last] = await tx
       .select({ n: sql<number>`coalesce(max(${contentPageVersions.number}), 0)::int` })
