@@ -49,8 +49,8 @@ async function writeRichText(page: Page, lang: string, words: { heading: string;
   await page.keyboard.press('Enter');
   await page.keyboard.press('Enter');
   await page.keyboard.type(words.link);
-  // Select the word just typed and make it a link.
-  for (let i = 0; i < words.link.length; i++) await page.keyboard.press('Shift+ArrowLeft');
+  // Select the word just typed (its own paragraph) and make it a link.
+  await page.keyboard.press('Shift+Home');
   const panel = page.getByRole('tabpanel');
   await panel.getByRole('button', { name: 'Link', exact: true }).click();
   const address = page.getByPlaceholder('https://example.com/');

@@ -108,7 +108,7 @@ function Editor({ page, asOf }: { page: PageDetail; asOf: ReactNode }) {
             >
               {t`Versions`}
             </Button>
-            <Button type="submit" variant="light" loading={entity.saving} disabled={entity.uploading}>
+            <Button type="submit" variant="default" loading={entity.saving} disabled={entity.uploading}>
               {t`Save draft`}
             </Button>
             <Tooltip label={t`Save the draft first`} disabled={!dirty}>
@@ -157,17 +157,17 @@ function Editor({ page, asOf }: { page: PageDetail; asOf: ReactNode }) {
                   <Group gap={6} wrap="nowrap">
                     <span>{name(lang)}</span>
                     {lang === page.defaultLanguage && (
-                      <Badge size="xs" variant="light" color="blue">
+                      <Badge size="xs" variant="filled" color="blue">
                         {t`Default`}
                       </Badge>
                     )}
                     {!text && (
-                      <Badge size="xs" variant="outline" color="red">
+                      <Badge size="xs" variant="filled" color="red">
                         {t`Missing`}
                       </Badge>
                     )}
                     {text?.outdated && (
-                      <Badge size="xs" variant="outline" color="yellow">
+                      <Badge size="xs" variant="filled" color="yellow">
                         {t`Outdated`}
                       </Badge>
                     )}

@@ -62,7 +62,7 @@ function Compare({ page, from, versions }: { page: PageDetail; from: number; ver
               {languageName(language.lang, i18n.locale)}
             </Title>
             {!language.changed && (
-              <Badge size="xs" variant="light" color="gray">
+              <Badge size="xs" variant="filled" color="gray">
                 {t`No change`}
               </Badge>
             )}
@@ -136,7 +136,7 @@ export function PageVersions({ page, disabled }: { page: PageDetail; disabled: b
                       {t`Version ${number}`}
                     </Text>
                     {v.number === page.publishedNumber && (
-                      <Badge size="xs" color="green" variant="light">
+                      <Badge size="xs" color="green" variant="filled">
                         {t`Live`}
                       </Badge>
                     )}

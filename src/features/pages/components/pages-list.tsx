@@ -68,7 +68,7 @@ export function PagesList(url: ListUrl) {
             <Group gap={6} wrap="wrap">
               <span>{row.title}</span>
               {row.fallback && row.titleLang && (
-                <Badge size="xs" variant="light" color="orange" title={name(row.titleLang)}>
+                <Badge size="xs" variant="filled" color="orange" title={name(row.titleLang)}>
                   {t`Fallback`}
                 </Badge>
               )}
@@ -94,14 +94,14 @@ export function PagesList(url: ListUrl) {
           ) : (
             <BadgeRow>
               {row.missing.map((lang) => (
-                <Badge key={lang} size="xs" variant="outline" color="red">
+                <Badge key={lang} size="xs" variant="filled" color="red">
                   {name(lang)}
                 </Badge>
               ))}
               {row.outdated.map((lang) => {
                 const language = name(lang);
                 return (
-                  <Badge key={`${lang}-outdated`} size="xs" variant="outline" color="yellow">
+                  <Badge key={`${lang}-outdated`} size="xs" variant="filled" color="yellow">
                     {t`${language}: outdated`}
                   </Badge>
                 );
