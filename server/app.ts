@@ -37,6 +37,7 @@ import { transactionRoutes } from './modules/transactions/transactions.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { productRoutes } from './modules/products/products.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { pageRoutes } from './modules/pages/pages.routes';
 
 const JSON_LIMIT = 1024 * 1024;
 /** Uploads: the 5 MB image plus the multipart envelope. */
@@ -149,7 +150,8 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   );
   api.use('*', async (c, next) => {
     await next();
-    c.header('Cache-Control', 'no-store');
+    // No answer is cached, but those that say how themselves (the apps' content pages, with ETags).
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
   api.use('*', (c, next) => (c.req.path.startsWith('/api/v1/auth/') ? next() : compressText(c, next)));
   systemRoutes(api, deps);
@@ -175,6 +177,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   catalogueRoutes(api, deps);
   productRoutes(api, deps);
   settingsRoutes(api, deps);
+  pageRoutes(api, deps);
   api.notFound((c) => c.json(errorBody('request.route_not_found'), 404));
   app.route('/api/v1', api);
   app.all('/api/*', (c) => c.json(errorBody('request.route_not_found'), 404));

@@ -42,6 +42,8 @@ import { Route as ShellSubAdminsSubAdminsPermissionRouteImport } from './routes/
 import { Route as ShellTransactionsIndexRouteImport } from './routes/_shell/transactions.index'
 import { Route as ShellOrdersOrder_detailsIdRouteImport } from './routes/_shell/orders.order_details.$id'
 import { Route as ShellProductViewProductDetailsIdRouteImport } from './routes/_shell/product.view-product-Details.$id'
+import { Route as ShellSettingsCmsIndexRouteImport } from './routes/_shell/settings.cms.index'
+import { Route as ShellSettingsCmsIdRouteImport } from './routes/_shell/settings.cms.$id'
 import { Route as ShellUsersCustomerlistIndexRouteImport } from './routes/_shell/users.customerlist.index'
 import { Route as ShellUserssService_providersIndexRouteImport } from './routes/_shell/userss.service_providers.index'
 import { Route as ShellUserssService_providersServicesDetailsRouteImport } from './routes/_shell/userss.service_providers.services-details'
@@ -219,6 +221,16 @@ const ShellProductViewProductDetailsIdRoute =
     path: '/product/view-product-Details/$id',
     getParentRoute: () => ShellRoute,
   } as any)
+const ShellSettingsCmsIndexRoute = ShellSettingsCmsIndexRouteImport.update({
+  id: '/settings/cms/',
+  path: '/settings/cms/',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellSettingsCmsIdRoute = ShellSettingsCmsIdRouteImport.update({
+  id: '/settings/cms/$id',
+  path: '/settings/cms/$id',
+  getParentRoute: () => ShellRoute,
+} as any)
 const ShellUsersCustomerlistIndexRoute =
   ShellUsersCustomerlistIndexRouteImport.update({
     id: '/users/customerlist/',
@@ -277,7 +289,9 @@ export interface FileRoutesByFullPath {
   '/transactions/': typeof ShellTransactionsIndexRoute
   '/orders/order_details/$id': typeof ShellOrdersOrder_detailsIdRoute
   '/product/view-product-Details/$id': typeof ShellProductViewProductDetailsIdRoute
+  '/settings/cms/$id': typeof ShellSettingsCmsIdRoute
   '/userss/service_providers/services-details': typeof ShellUserssService_providersServicesDetailsRoute
+  '/settings/cms/': typeof ShellSettingsCmsIndexRoute
   '/users/customerlist/': typeof ShellUsersCustomerlistIndexRoute
   '/userss/service_providers/': typeof ShellUserssService_providersIndexRoute
   '/users/customerlist/view_customer/$id': typeof ShellUsersCustomerlistView_customerIdRoute
@@ -315,7 +329,9 @@ export interface FileRoutesByTo {
   '/transactions': typeof ShellTransactionsIndexRoute
   '/orders/order_details/$id': typeof ShellOrdersOrder_detailsIdRoute
   '/product/view-product-Details/$id': typeof ShellProductViewProductDetailsIdRoute
+  '/settings/cms/$id': typeof ShellSettingsCmsIdRoute
   '/userss/service_providers/services-details': typeof ShellUserssService_providersServicesDetailsRoute
+  '/settings/cms': typeof ShellSettingsCmsIndexRoute
   '/users/customerlist': typeof ShellUsersCustomerlistIndexRoute
   '/userss/service_providers': typeof ShellUserssService_providersIndexRoute
   '/users/customerlist/view_customer/$id': typeof ShellUsersCustomerlistView_customerIdRoute
@@ -355,7 +371,9 @@ export interface FileRoutesById {
   '/_shell/transactions/': typeof ShellTransactionsIndexRoute
   '/_shell/orders/order_details/$id': typeof ShellOrdersOrder_detailsIdRoute
   '/_shell/product/view-product-Details/$id': typeof ShellProductViewProductDetailsIdRoute
+  '/_shell/settings/cms/$id': typeof ShellSettingsCmsIdRoute
   '/_shell/userss/service_providers/services-details': typeof ShellUserssService_providersServicesDetailsRoute
+  '/_shell/settings/cms/': typeof ShellSettingsCmsIndexRoute
   '/_shell/users/customerlist/': typeof ShellUsersCustomerlistIndexRoute
   '/_shell/userss/service_providers/': typeof ShellUserssService_providersIndexRoute
   '/_shell/users/customerlist/view_customer/$id': typeof ShellUsersCustomerlistView_customerIdRoute
@@ -395,7 +413,9 @@ export interface FileRouteTypes {
     | '/transactions/'
     | '/orders/order_details/$id'
     | '/product/view-product-Details/$id'
+    | '/settings/cms/$id'
     | '/userss/service_providers/services-details'
+    | '/settings/cms/'
     | '/users/customerlist/'
     | '/userss/service_providers/'
     | '/users/customerlist/view_customer/$id'
@@ -433,7 +453,9 @@ export interface FileRouteTypes {
     | '/transactions'
     | '/orders/order_details/$id'
     | '/product/view-product-Details/$id'
+    | '/settings/cms/$id'
     | '/userss/service_providers/services-details'
+    | '/settings/cms'
     | '/users/customerlist'
     | '/userss/service_providers'
     | '/users/customerlist/view_customer/$id'
@@ -472,7 +494,9 @@ export interface FileRouteTypes {
     | '/_shell/transactions/'
     | '/_shell/orders/order_details/$id'
     | '/_shell/product/view-product-Details/$id'
+    | '/_shell/settings/cms/$id'
     | '/_shell/userss/service_providers/services-details'
+    | '/_shell/settings/cms/'
     | '/_shell/users/customerlist/'
     | '/_shell/userss/service_providers/'
     | '/_shell/users/customerlist/view_customer/$id'
@@ -718,6 +742,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellProductViewProductDetailsIdRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/settings/cms/': {
+      id: '/_shell/settings/cms/'
+      path: '/settings/cms'
+      fullPath: '/settings/cms/'
+      preLoaderRoute: typeof ShellSettingsCmsIndexRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/settings/cms/$id': {
+      id: '/_shell/settings/cms/$id'
+      path: '/settings/cms/$id'
+      fullPath: '/settings/cms/$id'
+      preLoaderRoute: typeof ShellSettingsCmsIdRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/users/customerlist/': {
       id: '/_shell/users/customerlist/'
       path: '/users/customerlist'
@@ -787,7 +825,9 @@ interface ShellRouteChildren {
   ShellTransactionsIndexRoute: typeof ShellTransactionsIndexRoute
   ShellOrdersOrder_detailsIdRoute: typeof ShellOrdersOrder_detailsIdRoute
   ShellProductViewProductDetailsIdRoute: typeof ShellProductViewProductDetailsIdRoute
+  ShellSettingsCmsIdRoute: typeof ShellSettingsCmsIdRoute
   ShellUserssService_providersServicesDetailsRoute: typeof ShellUserssService_providersServicesDetailsRoute
+  ShellSettingsCmsIndexRoute: typeof ShellSettingsCmsIndexRoute
   ShellUsersCustomerlistIndexRoute: typeof ShellUsersCustomerlistIndexRoute
   ShellUserssService_providersIndexRoute: typeof ShellUserssService_providersIndexRoute
   ShellUsersCustomerlistView_customerIdRoute: typeof ShellUsersCustomerlistView_customerIdRoute
@@ -820,8 +860,10 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellTransactionsIndexRoute: ShellTransactionsIndexRoute,
   ShellOrdersOrder_detailsIdRoute: ShellOrdersOrder_detailsIdRoute,
   ShellProductViewProductDetailsIdRoute: ShellProductViewProductDetailsIdRoute,
+  ShellSettingsCmsIdRoute: ShellSettingsCmsIdRoute,
   ShellUserssService_providersServicesDetailsRoute:
     ShellUserssService_providersServicesDetailsRoute,
+  ShellSettingsCmsIndexRoute: ShellSettingsCmsIndexRoute,
   ShellUsersCustomerlistIndexRoute: ShellUsersCustomerlistIndexRoute,
   ShellUserssService_providersIndexRoute:
     ShellUserssService_providersIndexRoute,

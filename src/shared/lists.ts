@@ -193,3 +193,10 @@ export const PRODUCT_REPORT_LIST = listContract({
   defaultSort: 'totalRevenue',
   pageSizes: SIZES_5,
 });
+
+export const PAGES_LIST = listContract({
+  sort: { slug: 'asc', publishedAt: 'desc', updatedAt: 'desc' },
+  defaultSort: 'slug',
+  pageSizes: SIZES_10,
+  choices: { audience: { all: 'all', values: ['customers', 'providers', 'both'] } },
+});

@@ -62,6 +62,8 @@ export const paths = {
 
   settingsGeneral: () => page('/settings/general'),
   settingsLanguages: () => page('/settings/languages'),
+  pages: () => page('/settings/cms'),
+  page: (id: string) => ({ to: '/settings/cms/$id' as const, params: { id } }),
 } as const;
 
 /** The URL of a page: its path with each `$param` filled in (encoded) and its search as a query string. */

@@ -29,6 +29,7 @@ import {
   transactions,
 } from '../schema';
 import { generateOperator } from './generate';
+import { seedPages } from './pages';
 import { DEMO_OPERATORS, DEMO_PASSWORD } from './operators';
 
 export { seedBulkBookings } from './bulk';
@@ -133,6 +134,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<{ ope
       await insertAll(tx, supportRequests, rows.supportRequests);
       await insertAll(tx, notifications, rows.notifications);
       await insertAll(tx, notificationReads, rows.notificationReads);
+      await seedPages(tx, rows.operator, spec.emailDomain, now);
       bookings += rows.orders.length;
       log(
         `seed: ${spec.name}: ${rows.orders.length} bookings, ${rows.history.length} status changes, ` +

@@ -24,6 +24,7 @@ import { subAdminFormEndpoints } from './endpoints/sub-admin-form';
 import { subAdminEndpoints } from './endpoints/sub-admins';
 import { systemEndpoints } from './endpoints/system';
 import { transactionEndpoints } from './endpoints/transactions';
+import { pageEndpoints } from './endpoints/pages';
 
 export { type Endpoint, buildPath } from './endpoint';
 
@@ -59,6 +60,7 @@ export const endpoints = {
   ...catalogueEndpoints,
   ...productEndpoints,
   ...settingsEndpoints,
+  ...pageEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;
