@@ -74,7 +74,12 @@ export const fromMinor = (minor: number) =>
  */
 const money = v.pipe(
   v.union([v.string(), v.number()], 'validations.required'),
-  v.transform((value) => String(value).trim()),
+  // A number as its digits (0.0000001, not 1e-7), text as typed.
+  v.transform((value) =>
+    typeof value === 'number'
+      ? value.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 20 })
+      : value.trim(),
+  ),
   v.nonEmpty('validations.required'),
   v.regex(/^-?\d+(\.\d+)?$/, 'validations.number'),
   v.transform(Number),
