@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Anchor, Button, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { type ErrorComponentProps, Link, useRouter } from '@tanstack/react-router';
 import { ApiError } from '@/lib/api-client';
@@ -52,9 +52,9 @@ function WayOn() {
         </Text>
         <Group gap="md" justify="center">
           {screens.map(({ item, link }) => (
-            <Anchor key={item.id} component={Link} to={link}>
+            <Button key={item.id} component={Link} to={link} variant="default">
               {i18n._(item.label)}
-            </Anchor>
+            </Button>
           ))}
         </Group>
       </Stack>

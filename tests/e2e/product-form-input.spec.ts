@@ -28,7 +28,7 @@ test('a base price of -50 and a buffer time of 99999 stay as typed and are refus
   await expect(price).toHaveValue('-50');
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(price).toHaveAccessibleDescription(/Must be at least 0/);
-  await expect(buffer).toHaveAccessibleDescription(/Must be at most 1440/);
+  await expect(buffer).toHaveAccessibleDescription(/Must be at most 1,440/);
   await expect(price).toHaveValue('-50');
   await expect(buffer).toHaveValue('99999');
   await price.fill('12.345');
