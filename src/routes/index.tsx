@@ -1,8 +1,9 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { homeHref } from '@/app/navigation/home';
 
-/** '' redirects to the dashboard. */
+/** '' redirects to the dashboard, or to the first screen a user without it may open. */
 export const Route = createFileRoute('/')({
   beforeLoad: () => {
-    throw redirect({ to: '/dashboard', replace: true });
+    throw redirect({ href: homeHref(), replace: true });
   },
 });

@@ -19,9 +19,14 @@ describe('routeForPush', () => {
     expect(routeForPush({ pushType: 14 })).toBeNull();
   });
 
+  it('13 (a payout requested) opens the payouts list on that payout, by its Pay_ reference', () => {
+    expect(routeForPush({ pushType: 13, pushTypeId: '0a1b2c3d-4e5f' })).toBe('/payouts?search=Pay_0A1B2C3D');
+    expect(routeForPush({ pushType: 13, customerId: 'c9' })).toBeNull();
+  });
+
   it('15 opens the customer, other pushTypes go nowhere', () => {
     expect(routeForPush({ pushType: 15, customerId: 'c9' })).toBe('/users/customerlist/view_customer/c9');
-    expect(routeForPush({ pushType: 13, customerId: 'c9' })).toBeNull();
+    expect(routeForPush({ pushType: 17, customerId: 'c9' })).toBeNull();
   });
 
   it('16 (an account asked for on the register page) opens the sub-admins list on its Requests tab', () => {

@@ -1,3 +1,4 @@
+import { displayId } from './format';
 import { hrefOf, paths } from './paths';
 
 /** What a notification points at (spec part 1 §2 and part 2 "Notifications page"). */
@@ -11,8 +12,8 @@ export type PushTarget = {
 
 /**
  * The console route a notification opens, by pushType; null when it points nowhere:
- * 11 booking details (pushTypeId, else subOrderId), 12 provider details, 14 provider or customer
- * support, 15 customer details, 16 the sub-admins' Requests tab. Used by the drawer, the notifications page and the service worker.
+ * 11 booking details (pushTypeId, else subOrderId), 12 provider details, 13 the payout (pushTypeId) found in
+ * the payouts list, 14 provider or customer support, 15 customer details, 16 the sub-admins' Requests tab. Used by the drawer, the notifications page and the service worker.
  */
 export function routeForPush(target: PushTarget): string | null {
   const has = (value: string | null | undefined): value is string => typeof value === 'string' && value !== '';
@@ -23,6 +24,10 @@ export function routeForPush(target: PushTarget): string | null {
     }
     case 12:
       return has(target.providerId) ? hrefOf(paths.provider(target.providerId)) : null;
+    case 13:
+      return has(target.pushTypeId)
+        ? hrefOf({ ...paths.payouts(), search: { search: displayId('Pay_', target.pushTypeId) } })
+        : null;
     case 14:
       if (has(target.providerId) && !has(target.customerId)) return hrefOf(paths.providerSupport());
       if (has(target.customerId) && !has(target.providerId)) return hrefOf(paths.customerSupport());

@@ -51,6 +51,31 @@ describe('Idempotency-Key on mutations', () => {
     expect(other.body.errors).toHaveProperty('Idempotency-Key');
   });
 
+  it('after a refusal, a changed body with a new key is applied; the same body with the first key replays the refusal', async () => {
+    const taken = `Idem ${randomUUID().slice(0, 8)}`;
+    expect((await call('POST', '/service-types', { ...auth(admin), body: { name: taken } })).status).toBe(201);
+    const first = randomUUID();
+    const refused = await call('POST', '/service-types', { ...auth(admin, first), body: { name: taken } });
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('service_type.name_taken');
+    // The same attempt again (a double click, a lost answer): the first answer, nothing new.
+    const replayed = await call('POST', '/service-types', { ...auth(admin, first), body: { name: taken } });
+    expect(replayed.status).toBe(409);
+    expect(replayed.body.code).toBe('service_type.name_taken');
+    // The changed name under the first key is another request: refused, nothing applied.
+    const reused = await call('POST', '/service-types', { ...auth(admin, first), body: { name: `${taken} 2` } });
+    expect(reused.status).toBe(422);
+    expect(reused.body.errorCodes?.['Idempotency-Key']?.[0]?.code).toBe('request.idempotency_key_reused');
+    // The changed name with a new key (what the console sends): applied once, replayed after.
+    const second = randomUUID();
+    const created = await call('POST', '/service-types', { ...auth(admin, second), body: { name: `${taken} 2` } });
+    expect(created.status).toBe(201);
+    const again = await call('POST', '/service-types', { ...auth(admin, second), body: { name: `${taken} 2` } });
+    expect(again.status).toBe(201);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(again.body.data.id).toBe(created.body.data.id);
+  });
+
   it('applies a replayed status change exactly once', async () => {
     const created = await call('POST', '/orders', { ...auth(admin), body });
     const id = created.body.data.id as string;

@@ -355,6 +355,14 @@ describe('POST /merchants/import', () => {
     );
     expect(answer.body.data.failed.map((f: { row: number }) => f.row)).toEqual([4, 5]);
     expect(Object.keys(answer.body.data.failed[0].errors).sort()).toEqual(['email', 'servicable']);
+    // Each cell's own reason (what the console shows), not "This value is not valid".
+    expect(answer.body.errorCodes).toEqual({
+      'rows.4.email': [{ code: 'invalid_email', params: {} }],
+      'rows.4.servicable': [{ code: 'validations.boolean', params: {} }],
+      'rows.5.id': [{ code: 'validations.id', params: {} }],
+      'rows.5.name': [{ code: 'validations.required', params: {} }],
+    });
+    expect(answer.body.errors?.['rows.4.servicable']).toEqual(['Must be true or false']);
     expect(await findById(lotus, good)).toBeUndefined();
     expect((await exportCsv(lotus)).text).toBe(before.text);
   });

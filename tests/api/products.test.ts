@@ -196,6 +196,27 @@ describe('product lifecycle', () => {
     expect(mismatch.body.errorCodes?.categoryId?.[0]?.code).toBe('product.category_other_type');
   });
 
+  it('refuses a negative price and a buffer time past 1440 with the field’s message (422), never flipped or clamped', async () => {
+    const product = await createProduct({ name: `${TAG} Numbers`, basePrice: 5_000, bufferTime: 30 });
+    const edit = await call('PUT', `/product/${product.id}`, {
+      ...auth(lotus),
+      body: body({ name: `${TAG} Numbers`, basePrice: -5_000, bufferTime: 99_999 }),
+    });
+    expect(edit.status).toBe(422);
+    expect(edit.body.errorCodes?.basePrice?.[0]).toMatchObject({ code: 'validations.min', params: { min: 0 } });
+    expect(edit.body.errorCodes?.bufferTime?.[0]).toMatchObject({ code: 'validations.max', params: { max: 1440 } });
+    expect(edit.body.errors?.basePrice?.[0]).toBe('Must be at least 0');
+    expect(edit.body.errors?.bufferTime?.[0]).toBe('Must be at most 1440');
+    const stored = await call<Product>('GET', `/product/${product.id}`, auth(lotus));
+    expect(stored.body.data).toMatchObject({ basePrice: 5_000, bufferTime: 30 });
+    const option = await call('PUT', `/product/variants/${product.id}`, {
+      ...auth(lotus),
+      body: { variants: [{ name: 'Size', options: [{ name: 'Large', price: -50 }] }] },
+    });
+    expect(option.status).toBe(422);
+    expect(JSON.stringify(option.body.errorCodes)).toContain('validations.min');
+  });
+
   it('refuses to delete a booked product (409 product.in_use) and the booking keeps its product', async () => {
     const product = await createProduct({ name: `${TAG} Booked` });
     const [customers, providers] = await Promise.all([

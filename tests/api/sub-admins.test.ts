@@ -207,6 +207,36 @@ describe('permissions and status bite on the next request', () => {
     expect((await call('GET', '/payouts', as(member.session))).status).toBe(403);
   });
 
+  it('dashboard is given by default and may be taken away: detail, sign-in and the dashboard routes agree', async () => {
+    const created = await call('POST', '/sub-admins', { ...as(sparkle), body: body() });
+    expect(created.status).toBe(201);
+    const { id } = created.body.data as { id: string };
+    const email = (created.body.data as { email: string }).email;
+    expect((await call('GET', `/sub-admins/${id}`, as(sparkle))).body.data.permissions).toEqual([
+      { module: 'dashboard' },
+    ]);
+    expect((await call('GET', '/dashboard/stats', as(await signInMember(email)))).status).toBe(200);
+    // Taken away: exactly what was sent is kept (nothing adds dashboard back).
+    const saved = await call('PUT', `/sub-admins/${id}/permissions`, {
+      ...as(sparkle),
+      body: { permissions: [{ module: 'transactions' }] },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data.permissions).toEqual([{ module: 'transactions' }]);
+    expect((await call('GET', `/sub-admins/${id}`, as(sparkle))).body.data.permissions).toEqual([
+      { module: 'transactions' },
+    ]);
+    const member = await signInMember(email);
+    expect(member.modules).toEqual(['transactions']);
+    expect((await call('GET', '/dashboard/stats', as(member))).status).toBe(403);
+    expect((await call('GET', '/transactions', as(member))).status).toBe(200);
+    // The seed's finance sub-admin follows the same rule: transactions and payouts, no dashboard.
+    const finance = await signIn('finance@sparkle.test');
+    expect([...finance.modules].sort()).toEqual(['payouts', 'transactions']);
+    const detail = await call('GET', `/sub-admins/${finance.user.id}`, as(sparkle));
+    expect(detail.body.data.permissions).toEqual([{ module: 'transactions' }, { module: 'payouts' }]);
+  });
+
   it('deactivating ends the sessions at once (access and refresh); reactivating lets it sign in again', async () => {
     const member = await teamMember(sparkle, ['dashboard']);
     expect((await call('GET', '/me', as(member.session))).status).toBe(200);

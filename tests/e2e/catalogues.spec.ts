@@ -124,7 +124,8 @@ test.describe('catalogues', () => {
       await dialog.getByLabel(nameLabel).fill(name);
       await dialog.getByLabel('Description').fill(name);
       await dialog.locator('input[type="file"]').setInputFiles({ name: 'c.png', mimeType: 'image/png', buffer: PNG });
-      await expect(dialog.getByRole('img', { name: 'Category image preview' })).toBeVisible();
+      // The image is named after the dialog's level (issue 75: "Category image" on a sub category).
+      await expect(dialog.getByRole('img', { name: nameLabel.replace(' name', ' image preview') })).toBeVisible();
       const created = page.waitForResponse(
         (r) => r.url().endsWith('/api/v1/categories') && r.request().method() === 'POST',
       );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MENU, type MenuItem } from './menu';
-import { buildLink, filterMenu, isActive, openSubmenuFor } from './menu-utils';
+import { buildLink, filterMenu, firstScreen, isActive, openSubmenuFor, screensOf } from './menu-utils';
 
 const ids = (items: MenuItem[]): string[] => items.flatMap((i) => [i.id, ...ids(i.children ?? [])]);
 
@@ -52,5 +52,30 @@ describe('active item', () => {
     expect(openSubmenuFor(MENU, '/support/provider_support')).toBe('support');
     expect(openSubmenuFor(MENU, '/payouts')).toBe('money');
     expect(openSubmenuFor(MENU, '/dashboard')).toBeNull();
+  });
+});
+
+describe('firstScreen', () => {
+  it('is the dashboard for a user who may open it', () => {
+    expect(firstScreen(MENU, ['bookings', 'dashboard'])).toBe('/dashboard');
+  });
+
+  it('is the first screen of the menu a user without the dashboard may open (finance: transactions)', () => {
+    expect(firstScreen(MENU, ['payouts', 'transactions'])).toBe('/transactions');
+    expect(firstScreen(MENU, ['reports', 'merchants'])).toBe('/merchants');
+  });
+
+  it('is null for a user who may open no screen', () => {
+    expect(firstScreen(MENU, [])).toBeNull();
+  });
+});
+
+describe('screensOf', () => {
+  it('lists the screens in menu order with their URLs, without external links', () => {
+    expect(screensOf(filterMenu(MENU, ['payouts', 'transactions', 'reports'])).map((s) => s.link)).toEqual([
+      '/transactions',
+      '/payouts',
+      '/reports',
+    ]);
   });
 });

@@ -39,3 +39,19 @@ export function openSubmenuFor(items: readonly MenuItem[], pathname: string, par
   }
   return null;
 }
+
+/** The console's screens (internal links) of `items` in menu order, each with its URL; submenus are walked. */
+export function screensOf(items: readonly MenuItem[], parents: MenuItem[] = []): { item: MenuItem; link: string }[] {
+  return items.flatMap((item) =>
+    item.type === 'sub'
+      ? screensOf(item.children ?? [], [...parents, item])
+      : item.type === 'link'
+        ? [{ item, link: buildLink(parents, item) }]
+        : [],
+  );
+}
+
+/** The first screen of the menu a user with `modules` may open (the dashboard when they may), or null. */
+export function firstScreen(items: readonly MenuItem[], modules: readonly string[]): string | null {
+  return screensOf(filterMenu(items, modules))[0]?.link ?? null;
+}

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { renderWithProviders } from '@/test/render';
-import { DisplayId, formatDate, ImageCell, StatusToggle, TruncatedText } from './cells';
+import { DisplayId, failureMessage, formatDate, ImageCell, StatusToggle, TruncatedText } from './cells';
 import { ConfirmDialog } from './confirm-dialog';
 
 const notify = vi.hoisted(() => vi.fn());
@@ -101,5 +101,22 @@ describe('list cells', () => {
     expect(onClose).not.toHaveBeenCalled();
     await act(async () => finish());
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('failureMessage', () => {
+  it('says the first field’s reason of a field refusal, not "check the highlighted fields"', () => {
+    const refusal = new ApiError(422, 'Please check the highlighted fields', {
+      file: ['Must be a PNG, JPEG, WebP or GIF image'],
+    });
+    expect(failureMessage(refusal, 'Not uploaded')).toBe('Must be a PNG, JPEG, WebP or GIF image');
+  });
+
+  it('says the server’s message without field errors, else the fallback', () => {
+    expect(failureMessage(new ApiError(409, 'This payout is already processed'), 'x')).toBe(
+      'This payout is already processed',
+    );
+    expect(failureMessage(new ApiError(500, ''), 'Something went wrong')).toBe('Something went wrong');
+    expect(failureMessage('nothing', 'Something went wrong')).toBe('Something went wrong');
   });
 });

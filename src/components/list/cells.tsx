@@ -182,9 +182,17 @@ export function StatusBadge({
   );
 }
 
-/** The message of a failed call, for a toast. */
+/**
+ * The message of a failed call, for a toast or a field: the server's reason. A refusal of fields shown where no
+ * field is highlighted (an upload's `file`, a toast) says the first field's own message, not "Please check the
+ * highlighted fields".
+ */
 export function failureMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError || error instanceof Error ? error.message || fallback : fallback;
+  if (error instanceof ApiError) {
+    const first = Object.values(error.errors).find((messages) => messages.length > 0)?.[0];
+    return first || error.message || fallback;
+  }
+  return error instanceof Error ? error.message || fallback : fallback;
 }
 
 /**

@@ -28,7 +28,10 @@ type TableProps<Row extends { id: string }, F extends Record<string, FilterSpec>
   selectLabel: (row: Row) => string;
 };
 
-/** The table (desktop and tablet) on mantine-datatable: our sort headers, selection and row clicks. */
+/**
+ * The table (desktop and tablet) on mantine-datatable: our sort headers, selection and row clicks; a last
+ * actions column (`card: 'actions'`) is pinned, so a row's actions are visible without scrolling sideways.
+ */
 export default function ListTable<Row extends { id: string }, F extends Record<string, FilterSpec>, S extends string>({
   rows,
   columns,
@@ -45,6 +48,9 @@ export default function ListTable<Row extends { id: string }, F extends Record<s
   const pageIds = rows.map((row) => row.id);
   const sort = sorting?.definition.effectiveSort(sorting.view);
   const onSort = sorting?.onSort;
+  const shown = columns.filter((column) => isWide || !column.wideOnly);
+  // A row's actions stay in reach on a list wider than the screen: the actions column is pinned to the right edge.
+  const pinActions = shown.at(-1)?.card === 'actions';
   const tableColumns = useMemo(
     () =>
       columns
@@ -102,6 +108,7 @@ export default function ListTable<Row extends { id: string }, F extends Record<s
       horizontalSpacing="xs"
       withTableBorder={false}
       scrollAreaProps={{ type: 'auto' }}
+      pinLastColumn={pinActions}
       customRowAttributes={(row) => ({ ...rowAttributes?.(row), 'data-testid': `${testIds.row}-row` })}
       rowStyle={() => (onRowClick ? { cursor: 'pointer' } : undefined)}
       onRowClick={onRowClick ? ({ record, event }) => isRowClick(event) && onRowClick(record) : undefined}

@@ -87,11 +87,11 @@ export const MERCHANT_IMPORT_MAX_BYTES = 4 * 1024 * 1024;
 export const MERCHANT_IMPORT_MAX_ROWS = 10_000;
 
 /** A text cell kept as written (export → import is exact); blank reads as null. */
-const textCell = (field: string, max: number) =>
+const textCell = (max: number) =>
   v.optional(
     v.pipe(
       v.string(),
-      v.maxLength(max, `${field} must be at most ${max} characters`),
+      v.maxLength(max, 'validations.maxlength'),
       v.transform((s) => (s.trim() === '' ? null : s)),
     ),
   );
@@ -110,15 +110,13 @@ const formatCell = (schema: v.GenericSchema<string, string>) =>
 const BOOLEAN_CELL: Record<string, boolean> = { true: true, false: false, yes: true, no: false, '1': true, '0': false };
 
 /** true/false, yes/no or 1/0 (any case); blank = not given (an update keeps the value, a new merchant gets the default). */
-const booleanCell = (field: string) =>
+const booleanCell = () =>
   v.optional(
     v.pipe(
       v.string(),
       v.trim(),
-      v.check(
-        (s) => s === '' || s.toLowerCase() in BOOLEAN_CELL,
-        `${field} must be true or false (yes/no and 1/0 are read too)`,
-      ),
+      // `validations.boolean`: the console shows the reason, not "This value is not valid" (issue 75).
+      v.check((s) => s === '' || s.toLowerCase() in BOOLEAN_CELL, 'validations.boolean'),
       v.transform((s) => (s === '' ? undefined : BOOLEAN_CELL[s.toLowerCase()])),
     ),
   );
@@ -129,30 +127,24 @@ const booleanCell = (field: string) =>
  * booleans are read leniently (spaces around them are dropped).
  */
 export const MerchantImportRowSchema = v.object({
-  id: v.pipe(v.string(), v.trim(), v.uuid('id must be a UUID'), v.toLowerCase()),
+  id: v.pipe(v.string(), v.trim(), v.uuid('validations.id'), v.toLowerCase()),
   name: v.pipe(
-    v.string('please enter name'),
-    v.check((s) => s.trim() !== '', 'please enter name'),
-    v.maxLength(200, 'name must be at most 200 characters'),
+    v.string('validations.required'),
+    v.check((s) => s.trim() !== '', 'validations.required'),
+    v.maxLength(200, 'validations.maxlength'),
   ),
-  firstName: textCell('firstName', 100),
-  lastName: textCell('lastName', 100),
-  email: formatCell(
-    v.pipe(
-      v.string(),
-      v.maxLength(254, 'email must be at most 254 characters'),
-      v.email('email must be an email address'),
-    ),
-  ),
-  countryCode: formatCell(v.pipe(v.string(), v.regex(/^\+\d{1,4}$/, 'countryCode must look like +91'))),
+  firstName: textCell(100),
+  lastName: textCell(100),
+  email: formatCell(v.pipe(v.string(), v.maxLength(254, 'validations.maxlength'), v.email('invalid_email'))),
+  countryCode: formatCell(v.pipe(v.string(), v.regex(/^\+\d{1,4}$/, 'validations.country_code'))),
   /** Checked against the dial code's country by the import (libphonenumber-js, decision 009). */
-  phoneNumber: formatCell(v.pipe(v.string(), v.maxLength(20, 'phoneNumber must be at most 20 characters'))),
-  address: textCell('address', 500),
-  businessType: textCell('businessType', 60),
-  workingHours: textCell('workingHours', 100),
-  servicable: booleanCell('servicable'),
-  verified: booleanCell('verified'),
-  status: booleanCell('status'),
+  phoneNumber: formatCell(v.pipe(v.string(), v.maxLength(20, 'validations.maxlength'))),
+  address: textCell(500),
+  businessType: textCell(60),
+  workingHours: textCell(100),
+  servicable: booleanCell(),
+  verified: booleanCell(),
+  status: booleanCell(),
 });
 export type MerchantImportRow = v.InferOutput<typeof MerchantImportRowSchema>;
 

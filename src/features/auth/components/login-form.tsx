@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Group, NativeSelect, PasswordInput, TextInput } from '@mantine/core';
+import { Anchor, Group, NativeSelect, PasswordInput, Text, TextInput } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import * as v from 'valibot';
@@ -64,6 +64,14 @@ export function LoginForm({ domains, domain, onDomainChange, getDeviceToken, onS
     <AuthFormFrame
       auth={auth}
       title={<Trans>Sign in</Trans>}
+      footer={
+        <Text size="sm" ta="center">
+          <Trans>No account yet?</Trans>{' '}
+          <Anchor renderRoot={(props) => <Link {...props} {...paths.register()} />}>
+            <Trans>Register</Trans>
+          </Anchor>
+        </Text>
+      }
       intro={
         domains &&
         domains.length > 0 && (

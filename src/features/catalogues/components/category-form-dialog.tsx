@@ -110,8 +110,14 @@ function CategoryForm({
       <ImageField
         entity={entity}
         field="image"
-        label={t`Category image`}
-        alt={t`Category image preview`}
+        label={level === 1 ? t`Category image` : level === 2 ? t`Sub category image` : t`Sub sub category image`}
+        alt={
+          level === 1
+            ? t`Category image preview`
+            : level === 2
+              ? t`Sub category image preview`
+              : t`Sub sub category image preview`
+        }
         flag="category"
         required
         testId="category-image"

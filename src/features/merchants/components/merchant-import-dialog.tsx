@@ -91,16 +91,23 @@ type Props = { opened: boolean; onClose: () => void };
  * Import CSV (spec part 1 §5): the file is checked by the server without applying it (preview), the summary
  * shows what it would create, update and leave unchanged and the rows it skips, with their row numbers and
  * reasons; Confirm applies it in one transaction — or, if the merchants it names changed since the preview,
- * nothing (409), and the user checks it again. A file with invalid rows lists them and applies nothing.
+ * nothing (409), and the user checks it again. A file with invalid rows lists them and applies nothing. Once
+ * confirmed, the dialog stays (no close button, Esc or click outside) until the server answers, then reports.
  */
 export function MerchantImportDialog({ opened, onClose }: Props) {
   const { t, i18n } = useLingui();
   const [step, setStep] = useState<Step>({ kind: 'choose' });
   const abort = useRef<AbortController | null>(null);
+  // One confirmation per preview: a double click sends it once (the second click comes before the re-render).
+  const confirmed = useRef(false);
   const maxMb = MERCHANT_IMPORT_MAX_BYTES / (1024 * 1024);
   const maxRows = formatNumber(MERCHANT_IMPORT_MAX_ROWS, i18n.locale);
 
+  // Once confirmed, the import is the server's: it is neither cancelled nor hidden until the server answers
+  // (closing then would leave an import applied with no word of it), after which the dialog reports it.
+  const applying = step.kind === 'sending' && step.applying;
   const close = () => {
+    if (applying) return;
     abort.current?.abort();
     setStep({ kind: 'choose' });
     onClose();
@@ -110,6 +117,7 @@ export function MerchantImportDialog({ opened, onClose }: Props) {
     abort.current?.abort();
     const controller = new AbortController();
     abort.current = controller;
+    confirmed.current = false;
     setStep({ kind: 'sending', file, applying: false, sent: 0 });
     try {
       const result = await previewMerchantImport(file, {
@@ -133,20 +141,17 @@ export function MerchantImportDialog({ opened, onClose }: Props) {
     send: (_, idempotencyKey): Promise<MerchantImportData> => {
       if (step.kind !== 'preview') return Promise.reject(new Error('No file was checked.'));
       const { file } = step;
-      const controller = new AbortController();
-      abort.current = controller;
+      abort.current = null;
       setStep({ kind: 'sending', file, applying: true, sent: 0 });
       return confirmMerchantImport(file, confirm.form.getValues().previewToken, idempotencyKey, {
-        signal: controller.signal,
         onProgress: (sent) => setStep((s) => (s.kind === 'sending' ? { ...s, sent } : s)),
       }).catch((error: unknown) => {
         const failure = asApiError(error);
-        if (!controller.signal.aborted)
-          setStep(
-            failure.status === 409
-              ? { kind: 'changed', file, message: failure.message }
-              : { kind: 'refused', file, error: failure },
-          );
+        setStep(
+          failure.status === 409
+            ? { kind: 'changed', file, message: failure.message }
+            : { kind: 'refused', file, error: failure },
+        );
         throw failure;
       });
     },
@@ -159,7 +164,10 @@ export function MerchantImportDialog({ opened, onClose }: Props) {
     failed: t`Something went wrong. Please try again.`,
     // The dialog shows the refusal itself (its rows, or that the merchants changed).
     refused: () => true,
-    onSaved: close,
+    onSaved: () => {
+      setStep({ kind: 'choose' });
+      onClose();
+    },
   });
 
   const chooser = (label: string) => (
@@ -229,7 +237,11 @@ export function MerchantImportDialog({ opened, onClose }: Props) {
       body = (
         <ImportSummary
           result={step.result}
-          onConfirm={() => confirm.onSubmit()}
+          onConfirm={() => {
+            if (confirmed.current) return;
+            confirmed.current = true;
+            confirm.onSubmit();
+          }}
           onCancel={close}
           chooser={chooser(t`Choose another file`)}
         />
@@ -294,6 +306,9 @@ export function MerchantImportDialog({ opened, onClose }: Props) {
       onClose={close}
       title={t`Import merchants`}
       size="lg"
+      withCloseButton={!applying}
+      closeOnEscape={!applying}
+      closeOnClickOutside={!applying}
       closeButtonProps={{ 'aria-label': t`Close` }}
       data-testid="merchant-import-dialog"
     >

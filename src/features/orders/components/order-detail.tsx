@@ -15,13 +15,14 @@ import {
 import { IconArrowLeft, IconPencil, IconPhoto } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { bookingStatusDisplay } from '@/lib/status-display';
 import { DetailSection, Field } from '@/components/detail/detail-page';
 import { LastUpdated } from '@/components/last-updated';
 import { PendingSyncBadge } from '@/components/pending-sync-badge';
 import { BookingStatusBadge } from '@/components/status-badge';
 import { useOperator } from '@/lib/operator-context';
+import { session } from '@/lib/session';
 import { displayId, formatCurrency, formatIsoDateTime } from '@/shared/format';
 import { paths } from '@/shared/paths';
 import type { OrderHistoryEntry } from '@/shared/schemas/orders';
@@ -85,6 +86,10 @@ export function OrderDetailScreen({ id }: { id: string }) {
   const [editing, setEditing] = useState(false);
   const ref = displayId('ORD_', order.id);
   const customerName = `${order.customer.firstName} ${order.customer.lastName}`.trim();
+  // The names open their pages for a user who may open them (issue 75: a dead end otherwise).
+  const modules = useSyncExternalStore(session.subscribe, session.get)?.modules ?? [];
+  const customerId = order.customer.id;
+  const providerId = order.provider?.id;
 
   return (
     <Stack gap="md">
@@ -128,7 +133,15 @@ export function OrderDetailScreen({ id }: { id: string }) {
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
               <DetailSection title={t`Customer`} testId="order-customer">
                 <Stack gap="xs">
-                  <Field label={t`Name`}>{customerName}</Field>
+                  <Field label={t`Name`}>
+                    {modules.includes('customer') ? (
+                      <Anchor renderRoot={(props) => <Link {...props} {...paths.customer(customerId)} />}>
+                        {customerName}
+                      </Anchor>
+                    ) : (
+                      customerName
+                    )}
+                  </Field>
                   <Field label={t`Phone number`}>{phone(order.customer.countryCode, order.customer.phoneNumber)}</Field>
                   <Field label={t`Email`}>{order.customer.email}</Field>
                 </Stack>
@@ -136,7 +149,15 @@ export function OrderDetailScreen({ id }: { id: string }) {
               <DetailSection title={t`Provider`} testId="order-provider">
                 {order.provider ? (
                   <Stack gap="xs">
-                    <Field label={t`Name`}>{order.provider.name}</Field>
+                    <Field label={t`Name`}>
+                      {modules.includes('service_providers') ? (
+                        <Anchor renderRoot={(props) => <Link {...props} {...paths.provider(providerId ?? '')} />}>
+                          {order.provider.name}
+                        </Anchor>
+                      ) : (
+                        order.provider.name
+                      )}
+                    </Field>
                     <Field label={t`Phone number`}>
                       {phone(order.provider.countryCode, order.provider.phoneNumber)}
                     </Field>

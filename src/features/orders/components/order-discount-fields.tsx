@@ -5,7 +5,11 @@ import { numberSeparators } from '@/shared/format';
 
 type DiscountValues = { productQuantity: number | string; orderDiscountType: string; orderDiscount: number | string };
 
-/** Quantity, discount type (1 Percentage, 2 Amount) and discount: shared by the create form and the edit dialog. */
+/**
+ * Quantity, discount type (1 Percentage, 2 Amount) and discount: shared by the create form and the edit dialog.
+ * What is typed stays as typed (no sign dropped, no decimal cut, no clamping): the booking rules refuse it with
+ * the field's message.
+ */
 export function OrderQuantityDiscountFields<V extends DiscountValues>({
   form,
   currency,
@@ -24,8 +28,6 @@ export function OrderQuantityDiscountFields<V extends DiscountValues>({
         withAsterisk
         min={1}
         max={100}
-        allowDecimal={false}
-        allowNegative={false}
         clampBehavior="none"
         {...form.getInputProps('productQuantity')}
       />
@@ -43,10 +45,8 @@ export function OrderQuantityDiscountFields<V extends DiscountValues>({
         label={percentage ? t`Discount (%)` : t`Discount (${currency})`}
         min={0}
         max={percentage ? 100 : undefined}
-        decimalScale={2}
         decimalSeparator={marks.decimal}
         thousandSeparator={percentage ? undefined : marks.group}
-        allowNegative={false}
         clampBehavior="none"
         {...form.getInputProps('orderDiscount')}
       />

@@ -30,20 +30,25 @@ type SaveInput = {
   variants: ProductVariantsBody;
   media: ProductMediaBody;
   idempotencyKey: string;
+  /** Told the product's id once it is saved, before its variants and images are: a retry then edits it. */
+  onProduct?: (id: string) => void;
 };
 
 /**
  * The form's save: the product (add or edit, with the form's Idempotency-Key so a double click applies once),
- * then its variants and its images; every product query loads again.
+ * then its variants and its images; every product query loads again. A new product whose variants or images
+ * are refused exists already: `onProduct` tells its id, so the corrected attempt edits it instead of adding a
+ * second one (its new key would not replay the first add).
  */
 export function useSaveProduct() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: [...productKeys.all, 'save'],
-    mutationFn: async ({ id, body, variants, media, idempotencyKey }: SaveInput) => {
+    mutationFn: async ({ id, body, variants, media, idempotencyKey, onProduct }: SaveInput) => {
       const saved = id
         ? await api(productEndpoints.productUpdate, { params: { id }, body }, { idempotencyKey })
         : await api(productEndpoints.productCreate, { body }, { idempotencyKey });
+      onProduct?.(saved.id);
       await api(productEndpoints.productVariantsUpdate, { params: { productId: saved.id }, body: variants });
       return api(productEndpoints.productMediaUpdate, { params: { productId: saved.id }, body: media });
     },

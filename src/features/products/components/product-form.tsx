@@ -36,7 +36,7 @@ import { notify } from '@/lib/notify';
 import { useOperator } from '@/lib/operator-context';
 import { uploadImage } from '@/lib/upload';
 import { productEndpoints } from '@/shared/api/endpoints/products';
-import { MAX_MEDIA, type Product } from '@/shared/schemas/products';
+import { MAX_BUFFER_MINUTES, MAX_MEDIA, type Product } from '@/shared/schemas/products';
 import { offeredServiceTypes } from '@/shared/schemas/catalogue';
 import { useSaveProduct } from '../api/products.mutations';
 import {
@@ -92,6 +92,8 @@ function ProductForm({ product, onSaved }: { product: Product | null; onSaved: (
   const { t } = useLingui();
   const { config } = useOperator();
   const save = useSaveProduct();
+  // A product added by an attempt whose variants or images were refused: the next attempt edits it.
+  const added = useRef<string | null>(null);
   const entity = useEntityForm({
     endpoint: product ? productEndpoints.productUpdate : productEndpoints.productCreate,
     schema: ProductFormSchema,
@@ -99,7 +101,15 @@ function ProductForm({ product, onSaved }: { product: Product | null; onSaved: (
     body: (submitted) => bodiesFrom(submitted).body,
     // The product, then its variants and its images.
     send: (body, idempotencyKey): Promise<Product> =>
-      save.mutateAsync({ ...bodiesFrom(form.getValues()), body, id: product?.id ?? null, idempotencyKey }),
+      save.mutateAsync({
+        ...bodiesFrom(form.getValues()),
+        body,
+        id: product?.id ?? added.current,
+        idempotencyKey,
+        onProduct: (id) => {
+          added.current = id;
+        },
+      }),
     saved: () => (product ? t`Product saved.` : t`Product added.`),
     failed: t`The product was not saved.`,
     fieldOf: formFieldOf,
@@ -129,17 +139,24 @@ function ProductForm({ product, onSaved }: { product: Product | null; onSaved: (
       notify({ color: 'red', title: t`Error`, message: t`A product has at most ${MAX_MEDIA} images.` });
     }
     setUploading(true);
+    // Each file on its own: a refused one is named with its reason, the others are still uploaded.
+    const refused: string[] = [];
     try {
       for (const file of files.slice(0, Math.max(room, 0))) {
-        const uploaded = await uploadImage(file, 'product');
-        form.insertListItem('media', { image: uploaded.image, thumbnail: uploaded.thumbnail });
+        try {
+          const uploaded = await uploadImage(file, 'product');
+          form.insertListItem('media', { image: uploaded.image, thumbnail: uploaded.thumbnail });
+        } catch (error) {
+          const name = file.name;
+          const reason = failureMessage(error, t`The image was not uploaded.`);
+          refused.push(t`${name}: ${reason}`);
+        }
       }
-      form.clearFieldError('media');
-    } catch (error) {
-      form.setFieldError('media', failureMessage(error, t`The image was not uploaded.`));
     } finally {
       setUploading(false);
     }
+    if (refused.length > 0) form.setFieldError('media', refused.join('\n'));
+    else form.clearFieldError('media');
   };
 
   const moveImage = (from: number, to: number) => {
@@ -225,8 +242,7 @@ function ProductForm({ product, onSaved }: { product: Product | null; onSaved: (
                 label={t`Base price (${currency})`}
                 withAsterisk
                 min={0}
-                decimalScale={2}
-                allowNegative={false}
+                clampBehavior="none"
                 thousandSeparator
                 {...form.getInputProps('basePrice')}
               />
@@ -234,9 +250,8 @@ function ProductForm({ product, onSaved }: { product: Product | null; onSaved: (
                 label={t`Buffer time (minutes)`}
                 withAsterisk
                 min={0}
-                max={1440}
-                allowDecimal={false}
-                allowNegative={false}
+                max={MAX_BUFFER_MINUTES}
+                clampBehavior="none"
                 {...form.getInputProps('bufferTime')}
               />
             </SimpleGrid>
@@ -269,7 +284,7 @@ function ProductForm({ product, onSaved }: { product: Product | null; onSaved: (
         >
           <Stack>
             {form.errors.media && (
-              <Input.Error role="alert" data-testid="media-error">
+              <Input.Error role="alert" data-testid="media-error" style={{ whiteSpace: 'pre-line' }}>
                 {form.errors.media}
               </Input.Error>
             )}
@@ -443,8 +458,7 @@ function VariantsCard({ form, currency }: { form: Form; currency: string }) {
                     label={t`Price (${currency})`}
                     withAsterisk
                     min={0}
-                    decimalScale={2}
-                    allowNegative={false}
+                    clampBehavior="none"
                     {...form.getInputProps(`variants.${i}.options.${j}.price`)}
                   />
                   <ActionIcon

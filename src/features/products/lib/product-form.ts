@@ -67,12 +67,31 @@ export function toMinor(value: MoneyInput): number | null {
 export const fromMinor = (minor: number) =>
   `${Math.trunc(minor / 100)}.${String(Math.abs(minor % 100)).padStart(2, '0')}`;
 
+/**
+ * An amount as typed, refused with the field's message, never changed: a number (`validations.number`), at
+ * least 0 (`validations.min`, so -50 is not saved as 50), at most the largest price (`validations.max`) and
+ * of at most two decimals (`validations.decimals`). The first failing rule is the field's message.
+ */
 const money = v.pipe(
   v.union([v.string(), v.number()], 'validations.required'),
-  v.check((value) => String(value).trim() !== '', 'validations.required'),
-  // An amount of at most two decimals, not negative (a check's bound is no number the message could show).
-  v.check((value) => toMinor(value) !== null, 'validations.number'),
-  v.check((value) => (toMinor(value) ?? 0) <= MAX_PRICE_MINOR, 'validations.invalid'),
+  // A number as its digits (0.0000001, not 1e-7), text as typed.
+  v.transform((value) =>
+    typeof value === 'number'
+      ? value.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 20 })
+      : value.trim(),
+  ),
+  v.nonEmpty('validations.required'),
+  v.regex(/^-?\d+(\.\d+)?$/, 'validations.number'),
+  v.transform(Number),
+  v.minValue(0, 'validations.min'),
+  v.maxValue(MAX_PRICE_MINOR / 100, 'validations.max'),
+  // The decimals as digits (12.345 → "345"; a tiny 1e-7 stays as written, too long): a bound the message can
+  // show, unlike a check's. String() writes a number's shortest form, so no float noise shows as decimals.
+  v.transform((n) => {
+    const text = String(n);
+    return text.includes('e-') ? text : (text.split('.')[1] ?? '');
+  }),
+  v.maxLength(2, 'validations.decimals'),
 );
 
 /** A variant's or an option's name. */

@@ -42,7 +42,7 @@ export function ReportTabs({ active }: { active: ReportName }) {
     ['products', t`Product`],
   ];
   return (
-    <Tabs value={active} mb="md" aria-label={t`Reports`}>
+    <Tabs value={active} aria-label={t`Reports`}>
       <Tabs.List>
         {tabs.map(([name, label]) => (
           <Tabs.Tab key={name} value={name} renderRoot={(props) => <Link {...props} {...paths.report(name)} />}>
@@ -71,23 +71,26 @@ function Report<Row extends { id: string }>({
   // biome-ignore lint/suspicious/noExplicitAny: each report declares its own filters and sort fields
   const definition: ListDefinition<any, any> = REPORT_LISTS[name];
   const filter = useMemo(() => definition.apiFilter(definition.viewFrom(url.search)), [definition, url.search]);
+  // The title first, then the tabs (issue 75: the title sat below them).
   return (
-    <>
-      <ReportTabs active={name} />
-      {broadcast && <BroadcastPanel report={broadcast} filter={filter} />}
-      <ListScreen
-        {...url}
-        definition={definition}
-        source={source}
-        columns={columns}
-        texts={{ title: t`Reports`, loadError: t`The report could not be loaded.` }}
-        exportSpec={{
-          fileName: `report-${name}.csv`,
-          download: (query, onProgress, signal) => downloadReport(name, query, onProgress, signal),
-        }}
-        testIds={{ list: `report-${name}`, row: `report-${name}` }}
-      />
-    </>
+    <ListScreen
+      {...url}
+      definition={definition}
+      source={source}
+      columns={columns}
+      tabs={
+        <>
+          <ReportTabs active={name} />
+          {broadcast && <BroadcastPanel report={broadcast} filter={filter} />}
+        </>
+      }
+      texts={{ title: t`Reports`, loadError: t`The report could not be loaded.` }}
+      exportSpec={{
+        fileName: `report-${name}.csv`,
+        download: (query, onProgress, signal) => downloadReport(name, query, onProgress, signal),
+      }}
+      testIds={{ list: `report-${name}`, row: `report-${name}` }}
+    />
   );
 }
 

@@ -15,7 +15,6 @@ import type { SubAdminDetail } from '@/shared/schemas/sub-admins';
 import { useSaveSubAdminPermissions } from '../api/sub-admins.mutations';
 import { subAdminDetailQueryOptions } from '../api/sub-admins.queries';
 import {
-  ALWAYS_GRANTED,
   groupState,
   MODULE_LABELS,
   modulesToSave,
@@ -64,9 +63,9 @@ function SubAdminNotFound() {
 
 /**
  * The account's name and email, then the operator's modules as a checklist grouped like the menu, each with
- * the menu entries it opens and a select-all box per group; dashboard is always granted, and a module the
- * signed-in user does not hold cannot be given (the server refuses it with 403, shown above the list). Saved
- * with one call; leaving with unsaved changes asks first.
+ * the menu entries it opens and a select-all box per group. Dashboard is a choice like any other (given to a new
+ * sub-admin by default, it may be taken away); a module the signed-in user does not hold cannot be given (the
+ * server refuses it with 403, shown above the list). Saved with one call; leaving with unsaved changes asks first.
  */
 function PermissionsForm({ detail, menu }: { detail: SubAdminDetail; menu: readonly MenuEntry[] }) {
   const { t } = useLingui();
@@ -83,7 +82,7 @@ function PermissionsForm({ detail, menu }: { detail: SubAdminDetail; menu: reado
     [me?.role, me?.modules],
   );
   const locked = useMemo(() => {
-    const out = new Set<ModuleKey>([ALWAYS_GRANTED]);
+    const out = new Set<ModuleKey>();
     for (const m of detail.operatorModules) if (isAdmin || (held && !held.has(m))) out.add(m);
     return out;
   }, [detail.operatorModules, held, isAdmin]);
@@ -257,13 +256,7 @@ function GroupCard({
                 key={choice.module}
                 value={choice.module}
                 label={i18n._(MODULE_LABELS[choice.module])}
-                description={
-                  choice.module === ALWAYS_GRANTED
-                    ? t`Always granted`
-                    : entries
-                      ? t`Opens: ${entries}`
-                      : t`No menu entry; used by other screens`
-                }
+                description={entries ? t`Opens: ${entries}` : t`No menu entry; used by other screens`}
                 checked={selected.has(choice.module)}
                 disabled={locked.has(choice.module)}
                 onChange={(event) => onToggle(choice.module, event.currentTarget.checked)}

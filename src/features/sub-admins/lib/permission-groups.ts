@@ -43,9 +43,6 @@ export const MODULE_LABELS: Record<ModuleKey, MessageDescriptor> = {
   catalogues: msg({ message: 'Categories', context: 'module' }),
 };
 
-/** The module every account keeps (the server adds it back): shown ticked and locked. */
-export const ALWAYS_GRANTED: ModuleKey = 'dashboard';
-
 export type PermissionChoice = {
   module: ModuleKey;
   /** The menu entries this module opens (their labels, in menu order); none for a module without a screen. */
@@ -108,8 +105,8 @@ export function groupState(group: PermissionGroup, selected: ReadonlySet<ModuleK
 }
 
 /**
- * Ticks (`on`) or clears a whole group; choices in `locked` keep their state (dashboard is always granted,
- * a module the caller does not hold cannot be given).
+ * Ticks (`on`) or clears a whole group; choices in `locked` keep their state (a module the caller does not
+ * hold cannot be given or taken).
  */
 export function setGroup(
   group: PermissionGroup,
@@ -126,9 +123,12 @@ export function setGroup(
   return next;
 }
 
-/** The modules to send, in the operator's order, dashboard always among them. */
+/**
+ * The modules to send, in the operator's order. Dashboard is one like the others: a new sub-admin gets it by
+ * default (spec part 2 §6), and it may be taken away (the account then lands on its first other screen).
+ */
 export function modulesToSave(operatorModules: readonly ModuleKey[], selected: ReadonlySet<ModuleKey>): ModuleKey[] {
-  return operatorModules.filter((m) => m === ALWAYS_GRANTED || selected.has(m));
+  return operatorModules.filter((m) => selected.has(m));
 }
 
 /** True when the two choices differ (unsaved changes). */
