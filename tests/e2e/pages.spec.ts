@@ -38,9 +38,15 @@ async function appRead(page: Page, session: Session, slug: string, lang: string)
 
 const editorOf = (page: Page, lang: string) => page.getByTestId(`page-body-${lang}`).locator('.ProseMirror');
 
+/** Opens a language's editor (it loads when a text is first edited) and answers its text box. */
+async function openEditor(page: Page, lang: string) {
+  await page.getByTestId(`page-body-${lang}`).getByRole('button', { name: 'Edit text' }).click();
+  return editorOf(page, lang);
+}
+
 /** Writes a heading, a list, a link and an image into a language's editor, as a user would. */
 async function writeRichText(page: Page, lang: string, words: { heading: string; item: string; link: string }) {
-  const editor = editorOf(page, lang);
+  const editor = await openEditor(page, lang);
   await editor.click();
   // Markdown shortcuts: "## " starts a heading, "- " a bullet list.
   await page.keyboard.type(`## ${words.heading}`);
@@ -122,7 +128,7 @@ test.describe('content pages', () => {
     const session = await signInViaApi(page, ADMIN);
     const { id } = await addPage(page, session, 'payload');
     await page.goto(`/settings/cms/${id}`);
-    const editor = editorOf(page, 'en-US');
+    const editor = await openEditor(page, 'en-US');
     await editor.click();
     await editor.evaluate((element) => {
       const data = new DataTransfer();
@@ -159,7 +165,7 @@ test.describe('content pages on a phone', () => {
     await expectNoSeriousA11yViolations(page);
 
     await page.goto(`/settings/cms/${id}`);
-    await expect(editorOf(page, 'en-US')).toBeVisible();
+    await expect(await openEditor(page, 'en-US')).toBeVisible();
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
     await expectNoSeriousA11yViolations(page);

@@ -1,8 +1,22 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Button, Group, Modal, Select, Stack, Tabs, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Group,
+  Input,
+  Modal,
+  Select,
+  Skeleton,
+  Stack,
+  Tabs,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+} from '@mantine/core';
 import { IconEye, IconHistory, IconWorldUpload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { DetailPage, DetailSection } from '@/components/detail/detail-page';
 import { failureMessage, formatDate, StatusBadge } from '@/components/list/cells';
 import { useEntityForm } from '@/components/form/use-entity-form';
@@ -22,7 +36,12 @@ import { languageName } from '../lib/language-name';
 import { AUDIENCE, PAGE_STATUS } from '../lib/page-labels';
 import { PagePreview } from './page-preview';
 import { PageVersions } from './page-versions';
-import { RichTextField } from './rich-text-field';
+import type { RichTextFieldProps } from './rich-text-field';
+import pageBodyClasses from './page-body.module.css';
+
+// The editor (tiptap, ~155 KB gzip) loads when a text is first edited: reading a draft, publishing, comparing and
+// restoring versions and the preview do without it, so the page opens within the signed-in JS budget (decision 028).
+const RichTextField = lazy(() => import('./rich-text-field').then((m) => ({ default: m.RichTextField })));
 
 type Values = {
   slug: string;
@@ -198,7 +217,7 @@ function Editor({ page, asOf }: { page: PageDetail; asOf: ReactNode }) {
                     maxLength={PAGE_TITLE_MAX}
                     withAsterisk={lang === page.defaultLanguage}
                   />
-                  <RichTextField
+                  <BodyField
                     label={t`Text (${language})`}
                     value={bodyProps.value as string}
                     onChange={(html) => bodyProps.onChange(html)}
@@ -282,5 +301,34 @@ export default function PageEditor({ id }: { id: string }) {
     >
       {(page, asOf) => <Editor key={`${page.id}:${page.updatedAt}`} page={page} asOf={asOf} />}
     </DetailPage>
+  );
+}
+
+/** A language's text: the draft as the server keeps it (sanitised), and the editor once the user edits it. */
+function BodyField(props: RichTextFieldProps) {
+  const [editing, setEditing] = useState(false);
+  if (editing) {
+    return (
+      <Suspense fallback={<Skeleton h={240} />}>
+        <RichTextField {...props} autoFocus />
+      </Suspense>
+    );
+  }
+  return (
+    <Input.Wrapper label={props.label} error={props.error} data-testid={props.testId}>
+      <Stack gap="xs" align="flex-start">
+        {props.value ? (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's allow-list sanitised it (decision 028)
+          <div className={pageBodyClasses.body} dangerouslySetInnerHTML={{ __html: props.value }} />
+        ) : (
+          <Text c="dimmed" size="sm">
+            <Trans>No text yet.</Trans>
+          </Text>
+        )}
+        <Button variant="light" size="xs" onClick={() => setEditing(true)}>
+          <Trans>Edit text</Trans>
+        </Button>
+      </Stack>
+    </Input.Wrapper>
   );
 }

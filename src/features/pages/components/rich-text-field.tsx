@@ -11,7 +11,7 @@ import { failureMessage } from '@/components/list/cells';
 import { notify } from '@/lib/notify';
 import { uploadImage } from '@/lib/upload';
 
-type Props = {
+export type RichTextFieldProps = {
   label: string;
   value: string;
   onChange: (html: string) => void;
@@ -19,6 +19,8 @@ type Props = {
   /** An image upload started (true) or ended (false): the form's submit waits for it. */
   onUploading: (busy: boolean) => void;
   testId?: string;
+  /** Put the caret in the text once the editor is drawn (it was opened to be written in). */
+  autoFocus?: boolean;
 };
 
 /**
@@ -27,7 +29,7 @@ type Props = {
  * through the console's one upload pipeline (`uploadImage`, re-encoded by the server), whether picked, dropped or
  * pasted. The value is the editor's HTML ('' when empty); the server sanitises it again on save.
  */
-export function RichTextField({ label, value, onChange, error, onUploading, testId }: Props) {
+export function RichTextField({ label, value, onChange, error, onUploading, testId, autoFocus }: RichTextFieldProps) {
   const { t } = useLingui();
   const labelId = useId();
   const upload = async (file: File) => {
@@ -50,6 +52,7 @@ export function RichTextField({ label, value, onChange, error, onUploading, test
       TableKit.configure({ table: { resizable: false } }),
     ],
     content: value,
+    autofocus: autoFocus ? 'end' : false,
     shouldRerenderOnTransaction: true,
     editorProps: {
       attributes: {
