@@ -35,6 +35,7 @@ import { Route as ShellProductAddProductRouteImport } from './routes/_shell/prod
 import { Route as ShellReportsIndexRouteImport } from './routes/_shell/reports.index'
 import { Route as ShellReportsTabRouteImport } from './routes/_shell/reports.$tab'
 import { Route as ShellServices_typesIndexRouteImport } from './routes/_shell/services_types.index'
+import { Route as ShellSettingsFaqsRouteImport } from './routes/_shell/settings.faqs'
 import { Route as ShellSubAdminsIndexRouteImport } from './routes/_shell/sub-admins.index'
 import { Route as ShellSubAdminsSubAdminsPermissionRouteImport } from './routes/_shell/sub-admins.sub-admins-permission'
 import { Route as ShellTransactionsIndexRouteImport } from './routes/_shell/transactions.index'
@@ -179,6 +180,11 @@ const ShellServices_typesIndexRoute =
     path: '/services_types/',
     getParentRoute: () => ShellRoute,
   } as any)
+const ShellSettingsFaqsRoute = ShellSettingsFaqsRouteImport.update({
+  id: '/settings/faqs',
+  path: '/settings/faqs',
+  getParentRoute: () => ShellRoute,
+} as any)
 const ShellSubAdminsIndexRoute = ShellSubAdminsIndexRouteImport.update({
   id: '/sub-admins/',
   path: '/sub-admins/',
@@ -249,6 +255,7 @@ export interface FileRoutesByFullPath {
   '/orders/create_orders': typeof ShellOrdersCreate_ordersRoute
   '/product/add-product': typeof ShellProductAddProductRoute
   '/reports/$tab': typeof ShellReportsTabRoute
+  '/settings/faqs': typeof ShellSettingsFaqsRoute
   '/sub-admins/sub-admins-permission': typeof ShellSubAdminsSubAdminsPermissionRoute
   '/agents/': typeof ShellAgentsIndexRoute
   '/catalogues/': typeof ShellCataloguesIndexRoute
@@ -285,6 +292,7 @@ export interface FileRoutesByTo {
   '/orders/create_orders': typeof ShellOrdersCreate_ordersRoute
   '/product/add-product': typeof ShellProductAddProductRoute
   '/reports/$tab': typeof ShellReportsTabRoute
+  '/settings/faqs': typeof ShellSettingsFaqsRoute
   '/sub-admins/sub-admins-permission': typeof ShellSubAdminsSubAdminsPermissionRoute
   '/agents': typeof ShellAgentsIndexRoute
   '/catalogues': typeof ShellCataloguesIndexRoute
@@ -323,6 +331,7 @@ export interface FileRoutesById {
   '/_shell/orders/create_orders': typeof ShellOrdersCreate_ordersRoute
   '/_shell/product/add-product': typeof ShellProductAddProductRoute
   '/_shell/reports/$tab': typeof ShellReportsTabRoute
+  '/_shell/settings/faqs': typeof ShellSettingsFaqsRoute
   '/_shell/sub-admins/sub-admins-permission': typeof ShellSubAdminsSubAdminsPermissionRoute
   '/_shell/agents/': typeof ShellAgentsIndexRoute
   '/_shell/catalogues/': typeof ShellCataloguesIndexRoute
@@ -361,6 +370,7 @@ export interface FileRouteTypes {
     | '/orders/create_orders'
     | '/product/add-product'
     | '/reports/$tab'
+    | '/settings/faqs'
     | '/sub-admins/sub-admins-permission'
     | '/agents/'
     | '/catalogues/'
@@ -397,6 +407,7 @@ export interface FileRouteTypes {
     | '/orders/create_orders'
     | '/product/add-product'
     | '/reports/$tab'
+    | '/settings/faqs'
     | '/sub-admins/sub-admins-permission'
     | '/agents'
     | '/catalogues'
@@ -434,6 +445,7 @@ export interface FileRouteTypes {
     | '/_shell/orders/create_orders'
     | '/_shell/product/add-product'
     | '/_shell/reports/$tab'
+    | '/_shell/settings/faqs'
     | '/_shell/sub-admins/sub-admins-permission'
     | '/_shell/agents/'
     | '/_shell/catalogues/'
@@ -645,6 +657,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellServices_typesIndexRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/settings/faqs': {
+      id: '/_shell/settings/faqs'
+      path: '/settings/faqs'
+      fullPath: '/settings/faqs'
+      preLoaderRoute: typeof ShellSettingsFaqsRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/sub-admins/': {
       id: '/_shell/sub-admins/'
       path: '/sub-admins'
@@ -733,6 +752,7 @@ interface ShellRouteChildren {
   ShellOrdersCreate_ordersRoute: typeof ShellOrdersCreate_ordersRoute
   ShellProductAddProductRoute: typeof ShellProductAddProductRoute
   ShellReportsTabRoute: typeof ShellReportsTabRoute
+  ShellSettingsFaqsRoute: typeof ShellSettingsFaqsRoute
   ShellSubAdminsSubAdminsPermissionRoute: typeof ShellSubAdminsSubAdminsPermissionRoute
   ShellAgentsIndexRoute: typeof ShellAgentsIndexRoute
   ShellCataloguesIndexRoute: typeof ShellCataloguesIndexRoute
@@ -763,6 +783,7 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellOrdersCreate_ordersRoute: ShellOrdersCreate_ordersRoute,
   ShellProductAddProductRoute: ShellProductAddProductRoute,
   ShellReportsTabRoute: ShellReportsTabRoute,
+  ShellSettingsFaqsRoute: ShellSettingsFaqsRoute,
   ShellSubAdminsSubAdminsPermissionRoute:
     ShellSubAdminsSubAdminsPermissionRoute,
   ShellAgentsIndexRoute: ShellAgentsIndexRoute,

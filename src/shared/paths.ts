@@ -59,6 +59,8 @@ export const paths = {
 
   providerSupport: () => page('/support/provider_support'),
   customerSupport: () => page('/support/customer_support'),
+
+  faqs: () => page('/settings/faqs'),
 } as const;
 
 /** The URL of a page: its path with each `$param` filled in (encoded) and its search as a query string. */

@@ -14,3 +14,4 @@ export * from './outbox';
 export * from './recovery';
 export * from './reports';
 export * from './broadcasts';
+export * from './faqs';

@@ -28,6 +28,7 @@ import {
   supportRequests,
   transactions,
 } from '../schema';
+import { seedFaqs } from './faqs';
 import { generateOperator } from './generate';
 import { DEMO_OPERATORS, DEMO_PASSWORD } from './operators';
 
@@ -133,6 +134,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<{ ope
       await insertAll(tx, supportRequests, rows.supportRequests);
       await insertAll(tx, notifications, rows.notifications);
       await insertAll(tx, notificationReads, rows.notificationReads);
+      await seedFaqs(tx, rows.operator, now);
       bookings += rows.orders.length;
       log(
         `seed: ${spec.name}: ${rows.orders.length} bookings, ${rows.history.length} status changes, ` +

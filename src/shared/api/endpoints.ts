@@ -23,6 +23,7 @@ import { subAdminFormEndpoints } from './endpoints/sub-admin-form';
 import { subAdminEndpoints } from './endpoints/sub-admins';
 import { systemEndpoints } from './endpoints/system';
 import { transactionEndpoints } from './endpoints/transactions';
+import { faqEndpoints } from './endpoints/faqs';
 
 export { type Endpoint, buildPath } from './endpoint';
 
@@ -57,6 +58,7 @@ export const endpoints = {
   ...broadcastEndpoints,
   ...catalogueEndpoints,
   ...productEndpoints,
+  ...faqEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

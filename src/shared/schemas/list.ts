@@ -82,6 +82,7 @@ export const LIST_SCREENS = [
   'report-suppliers',
   'report-agents',
   'report-products',
+  'faqs',
 ] as const;
 export type ListScreen = (typeof LIST_SCREENS)[number];
 
