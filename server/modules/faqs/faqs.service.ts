@@ -33,11 +33,19 @@ type Dated<T> = T & Translated;
 
 const dated = <T>(rows: Stored<T>[]): Dated<T>[] => rows.map((r) => ({ ...r, updatedAt: new Date(r.updatedAt) }));
 
+/**
+ * An outer query's column, always qualified by its table: inside a sub-select, drizzle writes a column of the query's
+ * one table unqualified, and an inner table with a column of that name would take it.
+ */
+const outer = (table: 'faqs' | 'faq_categories', column: string) => sql.raw(`"${table}"."${column}"`);
+const FAQ_ID = outer('faqs', 'id');
+const FAQ_CATEGORY_ID = outer('faqs', 'category_id');
+
 const faqTexts = sql<Stored<{ question: string; answer: string }>[]>`coalesce((
   select json_agg(json_build_object('lang', t.lang, 'question', t.question, 'answer', t.answer, 'updatedAt', t.updated_at) order by t.lang)
-  from ${faqTranslations} t where t.faq_id = ${faqs.id}), '[]'::json)`;
+  from ${faqTranslations} t where t.faq_id = ${FAQ_ID}), '[]'::json)`;
 
-const categoryNamesOf = (categoryId: SQL | typeof faqs.categoryId | typeof faqCategories.id) =>
+const categoryNamesOf = (categoryId: SQL) =>
   sql<Stored<{ name: string }>[]>`coalesce((
     select json_agg(json_build_object('lang', t.lang, 'name', t.name, 'updatedAt', t.updated_at) order by t.lang)
     from ${faqCategoryTranslations} t where t.category_id = ${categoryId}), '[]'::json)`;
@@ -70,14 +78,14 @@ function languageState<T>(rows: Dated<T>[], lang: string | undefined, enabled: r
 
 // Questions ------------------------------------------------------------------------------------
 
-const categoryPosition = sql`(select c.position from ${faqCategories} c where c.id = ${faqs.categoryId})`;
+const categoryPosition = sql`(select c.position from ${faqCategories} c where c.id = ${FAQ_CATEGORY_ID})`;
 /** The question in the operator's default language (its first enabled one). */
-const defaultQuestion = sql`(select t.question from ${faqTranslations} t where t.faq_id = ${faqs.id}
-  and t.lang = (select o.languages[1] from ${operators} o where o.id = ${faqs.operatorId}))`;
+const defaultQuestion = sql`(select t.question from ${faqTranslations} t where t.faq_id = ${FAQ_ID}
+  and t.lang = (select o.languages[1] from ${operators} o where o.id = ${outer('faqs', 'operator_id')}))`;
 
 /** The FAQs of the operator by id (a malformed, unknown or other operator's id is `faq.not_found`) and their list. */
 export const faq = entity(faqs, 'faq.not_found', {
-  columns: { ...columnsOf(faqs), texts: faqTexts, categoryNames: categoryNamesOf(faqs.categoryId) },
+  columns: { ...columnsOf(faqs), texts: faqTexts, categoryNames: categoryNamesOf(FAQ_CATEGORY_ID) },
   toRow: (r) => r,
   filter: (q: FaqsExportQuery) => [
     q.categoryId === undefined ? undefined : eq(faqs.categoryId, q.categoryId),
@@ -86,7 +94,7 @@ export const faq = entity(faqs, 'faq.not_found', {
   ],
   // The question or the answer in any language.
   search: ({ pattern }) => [
-    sql`exists (select 1 from ${faqTranslations} t where t.faq_id = ${faqs.id}
+    sql`exists (select 1 from ${faqTranslations} t where t.faq_id = ${FAQ_ID}
       and (t.question ilike ${pattern} or t.answer ilike ${pattern}))`,
   ],
   sort: {
@@ -290,8 +298,8 @@ const categoryColumns = {
   position: faqCategories.position,
   createdAt: faqCategories.createdAt,
   updatedAt: faqCategories.updatedAt,
-  names: categoryNamesOf(faqCategories.id),
-  faqCount: sql<number>`(select count(*)::int from ${faqs} f where f.category_id = ${faqCategories.id})`,
+  names: categoryNamesOf(outer('faq_categories', 'id')),
+  faqCount: sql<number>`(select count(*)::int from ${faqs} f where f.category_id = ${outer('faq_categories', 'id')})`,
 };
 
 function categoryRowOf(
@@ -471,7 +479,7 @@ export async function appFaqs(db: Db, operatorId: string, query: AppQuery): Prom
 
   const [categories, questions] = await Promise.all([
     db
-      .select({ id: faqCategories.id, names: categoryNamesOf(faqCategories.id) })
+      .select({ id: faqCategories.id, names: categoryNamesOf(outer('faq_categories', 'id')) })
       .from(faqCategories)
       .where(eq(faqCategories.operatorId, operatorId))
       .orderBy(asc(faqCategories.position), asc(faqCategories.createdAt), asc(faqCategories.id)),
