@@ -101,12 +101,17 @@ test.describe('Settings → FAQs', () => {
     const handle = items.nth(0).getByTestId('sortable-handle');
     await handle.focus();
     await page.keyboard.press('Space');
+    // Each step is announced (and the next key is read only once the item is picked up).
+    const live = page.getByRole('status').filter({ hasText: TAG });
+    await expect(live).toContainText(`Picked up ${first}, at position 1 of 3.`);
     await page.keyboard.press('ArrowDown');
+    await expect(live).toContainText(`${first} moved to position 2 of 3.`);
     const saved = page.waitForResponse(
       (r) => r.url().endsWith(`/api/v1/faq-categories/${categoryId}/order`) && r.request().method() === 'PUT',
     );
     await page.keyboard.press('Space');
     expect((await saved).status()).toBe(200);
+    await expect(live).toContainText(`${first} dropped at position 2 of 3.`);
     await expect(items).toHaveText([second, first, third]);
 
     await page.reload();

@@ -19,7 +19,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconGripVertical } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { moved } from '../lib/faq-languages';
 
 export type SortableItem = { id: string; label: string; aside?: ReactNode };
@@ -48,16 +48,20 @@ export function SortableList({ items, onReorder, testId }: Props) {
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
 
+  const lastOver = useRef<UniqueIdentifier | null>(null);
   const name = (id: UniqueIdentifier) => byId.get(String(id))?.label ?? '';
   const place = (id: UniqueIdentifier) => order.indexOf(String(id)) + 1;
   const total = order.length;
   const announcements: Announcements = {
     onDragStart: ({ active }) => {
+      lastOver.current = active.id;
       const [item, position] = [name(active.id), place(active.id)];
       return t`Picked up ${item}, at position ${position} of ${total}.`;
     },
     onDragOver: ({ active, over }) => {
-      if (!over) return undefined;
+      // Only a move: the first "over" is the item's own place, which the pick-up has just said.
+      if (!over || over.id === lastOver.current) return undefined;
+      lastOver.current = over.id;
       const [item, position] = [name(active.id), place(over.id)];
       return t`${item} moved to position ${position} of ${total}.`;
     },
