@@ -26,6 +26,7 @@ import { marketplaceRoutes } from './modules/marketplace/marketplace.routes';
 import { payoutRoutes } from './modules/payouts/payouts.routes';
 import { merchantRoutes } from './modules/merchants/merchants.routes';
 import { agentRoutes } from './modules/agents/agents.routes';
+import { faqRoutes } from './modules/faqs/faqs.routes';
 import { subAdminRoutes } from './modules/sub-admins/sub-admins.routes';
 import { providerRoutes } from './modules/providers/providers.routes';
 import { customerRoutes } from './modules/customers/customers.routes';
@@ -150,7 +151,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   );
   api.use('*', async (c, next) => {
     await next();
-    // No answer is cached, but those that say how themselves (the apps' content pages, with ETags).
+    // An answer that says how it may be cached (the apps' content, with its ETag) keeps that.
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
   api.use('*', (c, next) => (c.req.path.startsWith('/api/v1/auth/') ? next() : compressText(c, next)));
@@ -178,6 +179,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   productRoutes(api, deps);
   settingsRoutes(api, deps);
   pageRoutes(api, deps);
+  faqRoutes(api, deps);
   api.notFound((c) => c.json(errorBody('request.route_not_found'), 404));
   app.route('/api/v1', api);
   app.all('/api/*', (c) => c.json(errorBody('request.route_not_found'), 404));

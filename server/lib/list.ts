@@ -122,7 +122,8 @@ export type CountedList =
   | 'service-types'
   | 'categories'
   | 'products'
-  | 'payouts';
+  | 'payouts'
+  | 'faqs';
 
 export type ListTotal = { total: number; totalCapped: boolean };
 

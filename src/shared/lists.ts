@@ -200,3 +200,14 @@ export const PAGES_LIST = listContract({
   pageSizes: SIZES_10,
   choices: { audience: { all: 'all', values: ['customers', 'providers', 'both'] } },
 });
+
+/** FAQs (Settings → FAQs): in their category's order and their own by default. */
+export const FAQS_LIST = listContract({
+  sort: { position: 'asc', question: 'asc', createdAt: 'desc' },
+  defaultSort: 'position',
+  pageSizes: [20, 50, 100],
+  choices: {
+    audience: { all: 'all', values: ['customers', 'providers', 'both'] },
+    published: { all: 'all', values: ['published', 'draft'] },
+  },
+});

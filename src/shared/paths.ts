@@ -64,6 +64,7 @@ export const paths = {
   settingsLanguages: () => page('/settings/languages'),
   pages: () => page('/settings/cms'),
   page: (id: string) => ({ to: '/settings/cms/$id' as const, params: { id } }),
+  faqs: () => page('/settings/faqs'),
 } as const;
 
 /** The URL of a page: its path with each `$param` filled in (encoded) and its search as a query string. */

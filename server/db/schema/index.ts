@@ -15,3 +15,4 @@ export * from './recovery';
 export * from './reports';
 export * from './broadcasts';
 export * from './pages';
+export * from './faqs';

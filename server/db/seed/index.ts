@@ -28,6 +28,7 @@ import {
   supportRequests,
   transactions,
 } from '../schema';
+import { seedFaqs } from './faqs';
 import { generateOperator } from './generate';
 import { seedPages } from './pages';
 import { DEMO_OPERATORS, DEMO_PASSWORD } from './operators';
@@ -135,6 +136,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<{ ope
       await insertAll(tx, notifications, rows.notifications);
       await insertAll(tx, notificationReads, rows.notificationReads);
       await seedPages(tx, rows.operator, spec.emailDomain, now);
+      await seedFaqs(tx, rows.operator, now);
       bookings += rows.orders.length;
       log(
         `seed: ${spec.name}: ${rows.orders.length} bookings, ${rows.history.length} status changes, ` +

@@ -25,6 +25,7 @@ import { subAdminEndpoints } from './endpoints/sub-admins';
 import { systemEndpoints } from './endpoints/system';
 import { transactionEndpoints } from './endpoints/transactions';
 import { pageEndpoints } from './endpoints/pages';
+import { faqEndpoints } from './endpoints/faqs';
 
 export { type Endpoint, buildPath } from './endpoint';
 
@@ -61,6 +62,7 @@ export const endpoints = {
   ...productEndpoints,
   ...settingsEndpoints,
   ...pageEndpoints,
+  ...faqEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

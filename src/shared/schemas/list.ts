@@ -83,6 +83,7 @@ export const LIST_SCREENS = [
   'report-agents',
   'report-products',
   'pages',
+  'faqs',
 ] as const;
 export type ListScreen = (typeof LIST_SCREENS)[number];
 
