@@ -35,6 +35,7 @@ import { Route as ShellProductAddProductRouteImport } from './routes/_shell/prod
 import { Route as ShellReportsIndexRouteImport } from './routes/_shell/reports.index'
 import { Route as ShellReportsTabRouteImport } from './routes/_shell/reports.$tab'
 import { Route as ShellServices_typesIndexRouteImport } from './routes/_shell/services_types.index'
+import { Route as ShellSettingsFaqsRouteImport } from './routes/_shell/settings.faqs'
 import { Route as ShellSettingsGeneralRouteImport } from './routes/_shell/settings.general'
 import { Route as ShellSettingsLanguagesRouteImport } from './routes/_shell/settings.languages'
 import { Route as ShellSubAdminsIndexRouteImport } from './routes/_shell/sub-admins.index'
@@ -183,6 +184,11 @@ const ShellServices_typesIndexRoute =
     path: '/services_types/',
     getParentRoute: () => ShellRoute,
   } as any)
+const ShellSettingsFaqsRoute = ShellSettingsFaqsRouteImport.update({
+  id: '/settings/faqs',
+  path: '/settings/faqs',
+  getParentRoute: () => ShellRoute,
+} as any)
 const ShellSettingsGeneralRoute = ShellSettingsGeneralRouteImport.update({
   id: '/settings/general',
   path: '/settings/general',
@@ -273,6 +279,7 @@ export interface FileRoutesByFullPath {
   '/orders/create_orders': typeof ShellOrdersCreate_ordersRoute
   '/product/add-product': typeof ShellProductAddProductRoute
   '/reports/$tab': typeof ShellReportsTabRoute
+  '/settings/faqs': typeof ShellSettingsFaqsRoute
   '/settings/general': typeof ShellSettingsGeneralRoute
   '/settings/languages': typeof ShellSettingsLanguagesRoute
   '/sub-admins/sub-admins-permission': typeof ShellSubAdminsSubAdminsPermissionRoute
@@ -313,6 +320,7 @@ export interface FileRoutesByTo {
   '/orders/create_orders': typeof ShellOrdersCreate_ordersRoute
   '/product/add-product': typeof ShellProductAddProductRoute
   '/reports/$tab': typeof ShellReportsTabRoute
+  '/settings/faqs': typeof ShellSettingsFaqsRoute
   '/settings/general': typeof ShellSettingsGeneralRoute
   '/settings/languages': typeof ShellSettingsLanguagesRoute
   '/sub-admins/sub-admins-permission': typeof ShellSubAdminsSubAdminsPermissionRoute
@@ -355,6 +363,7 @@ export interface FileRoutesById {
   '/_shell/orders/create_orders': typeof ShellOrdersCreate_ordersRoute
   '/_shell/product/add-product': typeof ShellProductAddProductRoute
   '/_shell/reports/$tab': typeof ShellReportsTabRoute
+  '/_shell/settings/faqs': typeof ShellSettingsFaqsRoute
   '/_shell/settings/general': typeof ShellSettingsGeneralRoute
   '/_shell/settings/languages': typeof ShellSettingsLanguagesRoute
   '/_shell/sub-admins/sub-admins-permission': typeof ShellSubAdminsSubAdminsPermissionRoute
@@ -397,6 +406,7 @@ export interface FileRouteTypes {
     | '/orders/create_orders'
     | '/product/add-product'
     | '/reports/$tab'
+    | '/settings/faqs'
     | '/settings/general'
     | '/settings/languages'
     | '/sub-admins/sub-admins-permission'
@@ -437,6 +447,7 @@ export interface FileRouteTypes {
     | '/orders/create_orders'
     | '/product/add-product'
     | '/reports/$tab'
+    | '/settings/faqs'
     | '/settings/general'
     | '/settings/languages'
     | '/sub-admins/sub-admins-permission'
@@ -478,6 +489,7 @@ export interface FileRouteTypes {
     | '/_shell/orders/create_orders'
     | '/_shell/product/add-product'
     | '/_shell/reports/$tab'
+    | '/_shell/settings/faqs'
     | '/_shell/settings/general'
     | '/_shell/settings/languages'
     | '/_shell/sub-admins/sub-admins-permission'
@@ -693,6 +705,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellServices_typesIndexRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/settings/faqs': {
+      id: '/_shell/settings/faqs'
+      path: '/settings/faqs'
+      fullPath: '/settings/faqs'
+      preLoaderRoute: typeof ShellSettingsFaqsRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/settings/general': {
       id: '/_shell/settings/general'
       path: '/settings/general'
@@ -809,6 +828,7 @@ interface ShellRouteChildren {
   ShellOrdersCreate_ordersRoute: typeof ShellOrdersCreate_ordersRoute
   ShellProductAddProductRoute: typeof ShellProductAddProductRoute
   ShellReportsTabRoute: typeof ShellReportsTabRoute
+  ShellSettingsFaqsRoute: typeof ShellSettingsFaqsRoute
   ShellSettingsGeneralRoute: typeof ShellSettingsGeneralRoute
   ShellSettingsLanguagesRoute: typeof ShellSettingsLanguagesRoute
   ShellSubAdminsSubAdminsPermissionRoute: typeof ShellSubAdminsSubAdminsPermissionRoute
@@ -843,6 +863,7 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellOrdersCreate_ordersRoute: ShellOrdersCreate_ordersRoute,
   ShellProductAddProductRoute: ShellProductAddProductRoute,
   ShellReportsTabRoute: ShellReportsTabRoute,
+  ShellSettingsFaqsRoute: ShellSettingsFaqsRoute,
   ShellSettingsGeneralRoute: ShellSettingsGeneralRoute,
   ShellSettingsLanguagesRoute: ShellSettingsLanguagesRoute,
   ShellSubAdminsSubAdminsPermissionRoute:
