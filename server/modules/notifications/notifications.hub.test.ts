@@ -106,7 +106,8 @@ describe('notification hub', () => {
     expect(push.message).toMatchObject({
       title: 'Payout requested',
       body: 'Asha Rao requested a payout of ₹1,250.50.',
-      link: '/notification',
+      // The push opens the payout itself (issue 75, item 12).
+      link: expect.stringMatching(/^\/payouts\?search=Pay_[0-9A-F]{8}$/),
       data: {
         notificationId: created.id,
         pushType: '13',
