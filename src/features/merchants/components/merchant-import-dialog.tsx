@@ -1,21 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  Alert,
-  Button,
-  FileButton,
-  Group,
-  Modal,
-  Paper,
-  Progress,
-  ScrollArea,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-} from '@mantine/core';
+import { Alert, Button, FileButton, Group, Modal, Paper, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconDownload, IconFileUpload } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useEntityForm } from '@/components/form/use-entity-form';
+import { ReportTable } from '@/components/list/report-table';
 import { ApiError } from '@/lib/api-client';
 import { newIdempotencyKey } from '@/lib/offline-queue';
 import { saveFile } from '@/lib/save-file';
@@ -259,17 +247,12 @@ export function MerchantImportDialog({ opened, onClose }: Props) {
             ))}
           </Alert>
           {rows.length > 0 && (
-            <ScrollArea.Autosize mah={260} type="auto">
-              <Table
-                striped
-                withTableBorder
-                data-testid="merchant-import-failed"
-                data={{
-                  head: [t`Row`, t`Column`, t`Reason`],
-                  body: rows.map((r) => [r.row, r.column || '—', r.message]),
-                }}
-              />
-            </ScrollArea.Autosize>
+            <ReportTable
+              head={[t`Row`, t`Column`, t`Reason`]}
+              rows={rows.map((r) => [r.row, r.column || '—', r.message])}
+              maxHeight={260}
+              testId="merchant-import-failed"
+            />
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
@@ -365,14 +348,12 @@ function ImportSummary({
           <Text size="sm" fw={600}>
             <Trans>Skipped rows</Trans>
           </Text>
-          <ScrollArea.Autosize mah={200} type="auto">
-            <Table
-              striped
-              withTableBorder
-              data-testid="merchant-import-skipped-rows"
-              data={{ head: [t`Row`, t`Reason`], body: result.skipped.map((s) => [s.row, messageText(i18n, s)]) }}
-            />
-          </ScrollArea.Autosize>
+          <ReportTable
+            head={[t`Row`, t`Reason`]}
+            rows={result.skipped.map((s) => [s.row, messageText(i18n, s)])}
+            maxHeight={200}
+            testId="merchant-import-skipped-rows"
+          />
         </Stack>
       )}
       <Group justify="space-between">
