@@ -25,10 +25,11 @@ async function main(): Promise<number> {
     }
     const problems = bundleMeasurementProblems(bundles);
     for (const p of problems) console.log(`FAIL measurement: ${p}`);
-    if (checks.some((c) => !c.pass)) {
+    // Each route's largest files: on a failure, or when asked for (BUDGET_LIST=n).
+    if (checks.some((c) => !c.pass) || process.env.BUDGET_LIST) {
       for (const route of Object.values(bundles)) {
         console.log(`\n${route.path}, largest JS files (gzip):`);
-        for (const f of route.js.list.slice(0, Number(process.env.BUDGET_LIST ?? 10)))
+        for (const f of route.js.list.slice(0, Number(process.env.BUDGET_LIST || 10)))
           console.log(`  ${kb(f.gzip).padStart(9)}  ${f.path}`);
       }
     }
