@@ -5,16 +5,17 @@ import { formatter } from '@lingui/format-po';
 import { MESSAGES } from './src/shared/messages';
 
 /**
- * The server's message codes come from their one table, `src/shared/messages.ts` (decision 007): each code is a
+ * The server's message codes come from their tables, `src/shared/messages/*.ts` (decision 007): each code is a
  * message with an explicit id (the code) and the table's English text, so the console keeps no mirror of it.
+ * A table file gives the codes written in it: the core table goes to `server.po`, a module's to `screens.po`.
  */
 const sharedMessages: ExtractorType = {
-  match: (filename) => filename.replaceAll('\\', '/').endsWith('src/shared/messages.ts'),
+  match: (filename) => /src\/shared\/messages\/[^/]+\.ts$/.test(filename.replaceAll('\\', '/')),
   extract(filename, code, onMessageExtracted) {
     const lines = code.split('\n');
     for (const [id, { text }] of Object.entries(MESSAGES)) {
       const line = lines.findIndex((l) => l.includes(`'${id}':`) || l.trimStart().startsWith(`${id}:`)) + 1;
-      onMessageExtracted({ id, message: text, origin: [filename, line] });
+      if (line > 0) onMessageExtracted({ id, message: text, origin: [filename, line] });
     }
   },
 };
@@ -51,8 +52,8 @@ export default defineConfig({
       ],
     },
     // Words of the screens behind the menu (sub-admins, payouts, reports, catalogues, merchants, agents, customers,
-    // providers, transactions, products): loaded by their routes before they render
-    // (src/lib/screen-words.ts), not with the start-up code every route carries.
+    // providers, transactions, products, settings, pages, FAQs) and their modules' message codes: loaded by their
+    // routes before they render (src/lib/screen-words.ts), not with the start-up code every route carries.
     {
       path: '<rootDir>/src/locales/{locale}/screens',
       include: [
@@ -70,13 +71,14 @@ export default defineConfig({
         '<rootDir>/src/features/settings',
         '<rootDir>/src/features/pages',
         '<rootDir>/src/features/faqs',
+        '<rootDir>/src/shared/messages',
       ],
-      exclude: ['**/*.test.*'],
+      exclude: ['**/*.test.*', '<rootDir>/src/shared/messages/core.ts'],
     },
-    // The server's message codes: loaded with the first error or form, not with the start-up code.
+    // The server's core message codes: loaded with the first error or form, not with the start-up code.
     {
       path: '<rootDir>/src/locales/{locale}/server',
-      include: ['<rootDir>/src/shared/messages.ts', '<rootDir>/src/lib/server-messages.ts'],
+      include: ['<rootDir>/src/shared/messages/core.ts', '<rootDir>/src/lib/server-messages.ts'],
     },
     // The server's emails and SMS: read by the server from the .po files, never loaded by the console.
     {

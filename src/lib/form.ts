@@ -1,8 +1,7 @@
 import * as v from 'valibot';
-import { isMessageCode, issueMessage } from '@/shared/messages';
 import { ApiError } from './api-client';
 import { i18n } from './i18n';
-import { messageText } from './server-messages';
+import { isCodeText, issueText } from './server-messages';
 
 /**
  * A Mantine form `validate` function from a valibot schema: the first message of each field. A form's own
@@ -17,7 +16,7 @@ export function valibotResolver<S extends v.GenericSchema>(schema: S) {
     for (const issue of result.issues) {
       const key = v.getDotPath(issue) ?? '_';
       const own = issue.message;
-      errors[key] ??= isMessageCode(own) || own.startsWith('Invalid ') ? messageText(i18n, issueMessage(issue)) : own;
+      errors[key] ??= isCodeText(i18n, own) || own.startsWith('Invalid ') ? issueText(i18n, issue) : own;
     }
     return errors;
   };

@@ -5,19 +5,24 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@/shared/locales';
 import { coded, issueMessage, MESSAGES, type MessageCode } from '@/shared/messages';
-import { messageText } from './server-messages';
+import { CORE_MESSAGES } from '@/shared/messages/core';
+import { issueText, messageText } from './server-messages';
 
 /**
  * Every code the server can send (`MESSAGES`: the server's helpers take only these codes, so TypeScript keeps
- * the server to this list) is declared in the console with the same English text and translated in all five
- * catalogues; each renders in every language with its parameters.
+ * the server to this list) is in the console's catalogues with the same English text — a core code in
+ * `server.po`, a module's code in `screens.po` with its screens — and translated in all five; each renders in
+ * every language with its parameters.
  */
 
 const CODES = Object.keys(MESSAGES) as MessageCode[];
+const isCore = (code: string) => Object.hasOwn(CORE_MESSAGES, code);
 
-/** msgid → msgstr of a catalogue (multi-line entries joined). */
-function catalogue(locale: string): Map<string, string> {
-  const text = readFileSync(resolve(process.cwd(), `src/locales/${locale}/server.po`), 'utf8');
+/** msgid → msgstr of a catalogue (multi-line entries joined); by default the two that hold codes. */
+function catalogue(locale: string, names = ['server', 'screens']): Map<string, string> {
+  const text = names
+    .map((name) => readFileSync(resolve(process.cwd(), `src/locales/${locale}/${name}.po`), 'utf8'))
+    .join('\n\n');
   const entries = new Map<string, string>();
   for (const block of text.split(/\n\n/)) {
     const id = /^msgid ((?:"(?:[^"\\]|\\.)*"\n?)+)/m.exec(block)?.[1];
@@ -34,12 +39,14 @@ function catalogue(locale: string): Map<string, string> {
   return entries;
 }
 
-async function i18nFor(locale: string) {
+/** An i18n with the start-up words and the core codes' words, and the screens' words unless `screens` is false. */
+async function i18nFor(locale: string, { screens = true } = {}) {
   const { messages } = await import(`../locales/${locale}/server.ts`);
   // Statuses in parameters are worded by the console's own catalogue.
   const { messages: own } = await import(`../locales/${locale}/messages.ts`);
+  const { messages: screenWords } = screens ? await import(`../locales/${locale}/screens.ts`) : { messages: {} };
   const i18n = setupI18n();
-  i18n.loadAndActivate({ locale, messages: { ...own, ...messages } });
+  i18n.loadAndActivate({ locale, messages: { ...own, ...screenWords, ...messages } });
   return i18n;
 }
 
@@ -69,6 +76,16 @@ describe('server messages', () => {
   it('has every code in the source catalogue with the shared table’s English text', () => {
     const english = catalogue('en-US');
     for (const code of CODES) expect(english.get(code), code).toBe(MESSAGES[code].text);
+  });
+
+  it('keeps a module’s codes out of the core catalogue every form loads: they come with its screens', () => {
+    const core = catalogue('en-US', ['server']);
+    const screens = catalogue('en-US', ['screens']);
+    for (const code of CODES) {
+      expect(core.has(code), `${code} in server.po`).toBe(isCore(code));
+      expect(screens.has(code), `${code} in screens.po`).toBe(!isCore(code));
+    }
+    expect(core.has('faq.not_found')).toBe(false);
   });
 
   it('has a translation of every code in all five catalogues, with the same placeholders', () => {
@@ -117,6 +134,39 @@ describe('server messages', () => {
     expect(messageText(pt, { code: 'something.new', params: {}, message: 'A new refusal' })).toBe('A new refusal');
     expect(messageText(pt, { code: undefined, params: {}, message: 'Plain text' })).toBe('Plain text');
     expect(messageText(pt, { code: 'something.new', params: {}, message: '' })).toBe('Este valor não é válido');
+  });
+
+  it('shows a module’s code in the server’s English until its screens’ words are loaded, then in the reader’s', async () => {
+    const message = coded('import.too_many_rows', { max: 10000 });
+    expect(messageText(await i18nFor('pt-PT', { screens: false }), message)).toBe('The file has more than 10000 rows');
+    expect(messageText(await i18nFor('pt-PT'), message)).toBe('O ficheiro tem mais de 10\u00a0000 linhas');
+  });
+
+  it('words a form’s module code in the reader’s language, and a check without a code as “not valid”', async () => {
+    const pt = await i18nFor('pt-PT');
+    const issue = (schema: v.GenericSchema, input: unknown) => {
+      const result = v.safeParse(schema, input);
+      if (result.success) throw new Error('expected an issue');
+      return result.issues[0] as v.BaseIssue<unknown>;
+    };
+    const moduleCode = issue(v.pipe(v.string(), v.uuid('faq.unknown_category')), 'x');
+    expect(issueText(pt, moduleCode)).toBe(messageText(pt, coded('faq.unknown_category')));
+    expect(issueText(pt, moduleCode)).not.toBe(MESSAGES['faq.unknown_category'].text);
+    expect(issueText(pt, issue(v.pipe(v.string(), v.minLength(8)), 'short'))).toBe(
+      messageText(pt, coded('validations.minlength', { min: 8 })),
+    );
+    expect(
+      issueText(
+        pt,
+        issue(
+          v.pipe(
+            v.string(),
+            v.check(() => false, 'Not this one'),
+          ),
+          'x',
+        ),
+      ),
+    ).toBe('Este valor não é válido');
   });
 });
 

@@ -1,7 +1,11 @@
 import { type I18n, i18n as appI18n, type Messages } from '@lingui/core';
 import { bookingStatusDisplay, payoutStatusDisplay } from '@/lib/status-display';
-import { type CodedMessage, isMessageCode, MESSAGES, type MessageCode, type MessageParamKind } from '@/shared/messages';
+import type * as v from 'valibot';
+import { issueCode } from '@/shared/issue-code';
 import type { MessageParams } from '@/shared/message-format';
+import type { CodedMessage } from '@/shared/messages';
+import { CORE_MESSAGES } from '@/shared/messages/core';
+import type { MessageParamKind, MessageTable } from '@/shared/messages/table';
 
 /**
  * The words of these codes are a catalogue of their own (`src/locales/{locale}/server.po`), loaded with this
@@ -38,15 +42,21 @@ if (appI18n.locale) void loadServerWords();
 appI18n.on('change', () => void loadServerWords());
 
 /**
- * The server's messages in the reader's language (decision 007): every code of `src/shared/messages.ts` is a
- * Lingui message whose explicit id is the code and whose English text is the table's (the catalogue `server.po` is
- * extracted from the table itself: `lingui.config.ts`). `messageText` words a `{ code, params, message }` from the
- * API; an unknown code falls back to the server's English text, never to a blank.
+ * The server's messages in the reader's language (decision 007). The console knows the core table
+ * (`src/shared/messages/core.ts`: validation, requests, sessions, bookings, uploads…), whose words are the
+ * catalogue `server.po`; a module's codes are words of `screens.po`, loaded by that module's routes, so that
+ * neither the start-up code nor this module grows with each module. `messageText` words a `{ code, params,
+ * message }` from the API; a code whose words are not loaded shows the server's English text, never a blank.
  */
+const CORE: MessageTable = CORE_MESSAGES;
+
+/** Whether `text` is a code the reader's words can say: a core code, or a loaded module's. */
+const known = (i18n: I18n, text: string) => Object.hasOwn(CORE, text) || Object.hasOwn(i18n.messages, text);
+
 /** A parameter as the reader's language shows it (numbers in its format, statuses through their labels). */
 function paramText(i18n: I18n, kind: MessageParamKind | undefined, value: string | number | null): string | number {
   if (value === null) return '';
-  switch (kind) {
+  switch (kind ?? (typeof value === 'number' ? 'number' : 'text')) {
     case 'number':
     case 'megabytes':
     case 'seconds':
@@ -60,22 +70,37 @@ function paramText(i18n: I18n, kind: MessageParamKind | undefined, value: string
   }
 }
 
-/** The parameters of a code, each shown as its kind says. */
-export function displayParams(i18n: I18n, code: MessageCode, params: MessageParams): Record<string, string | number> {
-  const kinds = (MESSAGES[code] as { params?: Record<string, MessageParamKind> }).params ?? {};
+/**
+ * The parameters of a code, each shown as its kind says: a core code's kinds are in its table; a module's
+ * parameter is shown as a number when it is one, as is otherwise (a module's statuses are words, not numbers).
+ */
+export function displayParams(i18n: I18n, code: string, params: MessageParams): Record<string, string | number> {
+  const kinds = CORE[code]?.params ?? {};
   return Object.fromEntries(Object.entries(params).map(([name, value]) => [name, paramText(i18n, kinds[name], value)]));
 }
 
-/** A message from the API in the current language; the server's English text for a code this console does not know. */
+/** A message from the API in the current language; the server's English text for a code whose words are not here. */
 export function messageText(
   i18n: I18n,
   message: { code?: string | undefined; params?: MessageParams | undefined; message?: string | undefined },
 ): string {
   const { code, params = {}, message: english = '' } = message;
-  if (!code || !isMessageCode(code)) {
-    return english || i18n._('validations.invalid', {}, { message: MESSAGES['validations.invalid'].text });
+  if (!code || !known(i18n, code)) {
+    return english || i18n._('validations.invalid', {}, { message: CORE['validations.invalid']?.text });
   }
-  return i18n._(code, displayParams(i18n, code, params), { message: MESSAGES[code].text });
+  return i18n._(code, displayParams(i18n, code, params), { message: CORE[code]?.text ?? english });
 }
+
+/**
+ * A valibot issue of a console form in the reader's language: the same code and parameters as the server's
+ * 422 for it (`issueCode`); a schema's own English text when the issue has no code.
+ */
+export function issueText(i18n: I18n, issue: v.BaseIssue<unknown>): string {
+  const { code, params, own } = issueCode(issue, (text) => CORE[text]?.params ?? (known(i18n, text) ? {} : undefined));
+  return messageText(i18n, { code, params, message: own });
+}
+
+/** Whether a form's own message is a code (worded by `issueText`) rather than words of the form itself. */
+export const isCodeText = (i18n: I18n, text: string) => known(i18n, text);
 
 export type { CodedMessage };

@@ -12,7 +12,6 @@ import { messageText } from '@/lib/server-messages';
 import { settingsEndpoints } from '@/shared/api/endpoints/settings';
 import { contrastProblem } from '@/shared/contrast';
 import { CURRENCIES, timeZones } from '@/shared/currencies';
-import { coded } from '@/shared/messages';
 import { type GeneralSettings, GeneralSettingsBodySchema } from '@/shared/schemas/settings';
 import { generalSettingsQueryOptions, settingsKeys } from '../api/settings.queries';
 import { BrandPreview } from './brand-preview';
@@ -61,12 +60,12 @@ function validatorFor(settings: GeneralSettings) {
   return (values: Values) => {
     const errors: Record<string, string> = resolver(values);
     const problem = errors.primaryColor ? null : contrastProblem(values.primaryColor);
-    if (problem) errors.primaryColor = messageText(appI18n, coded(problem.code, problem.params));
+    if (problem) errors.primaryColor = messageText(appI18n, problem);
     if (values.currency !== settings.currency && settings.bookings > 0 && !values.confirmCurrencyChange)
-      errors.confirmCurrencyChange = messageText(
-        appI18n,
-        coded('settings.currency_confirm', { bookings: settings.bookings }),
-      );
+      errors.confirmCurrencyChange = messageText(appI18n, {
+        code: 'settings.currency_confirm',
+        params: { bookings: settings.bookings },
+      });
     return errors;
   };
 }
