@@ -37,7 +37,7 @@ import { broadcastRoutes } from './modules/broadcasts/broadcasts.routes';
 import { transactionRoutes } from './modules/transactions/transactions.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { productRoutes } from './modules/products/products.routes';
-import { settingsRoutes } from './modules/settings/settings.routes';
+import { configurationRoutes, settingsRoutes } from './modules/settings/settings.routes';
 import { pageRoutes } from './modules/pages/pages.routes';
 
 const JSON_LIMIT = 1024 * 1024;
@@ -178,6 +178,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   catalogueRoutes(api, deps);
   productRoutes(api, deps);
   settingsRoutes(api, deps);
+  configurationRoutes(api, deps);
   pageRoutes(api, deps);
   faqRoutes(api, deps);
   api.notFound((c) => c.json(errorBody('request.route_not_found'), 404));

@@ -6,6 +6,7 @@ import type { Logger } from './lib/logger';
 import type { NotificationHub } from './modules/notifications/notifications.hub';
 import type { Outbox } from './modules/outbox/outbox';
 import type { RateLimiter } from './lib/rate-limit';
+import type { SealingKey } from './lib/sealed';
 import type { TokenService } from './lib/tokens';
 
 /** Everything a request handler may use; built once in createApp(). */
@@ -30,6 +31,8 @@ export type Deps = {
   lifecycle: { draining: boolean };
   /** Email and SMS to people, delivered by the outbox worker (server/modules/outbox). */
   outbox: Outbox;
+  /** The key that seals operators' integration credentials (server/lib/sealed.ts). */
+  sealing: SealingKey;
 };
 
 export type AppEnv = {

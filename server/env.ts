@@ -30,6 +30,19 @@ const EnvSchema = v.object({
   LOGIN_WINDOW_SECONDS: v.optional(positiveInt('LOGIN_WINDOW_SECONDS'), '900'),
   /** Trust X-Forwarded-For / X-Forwarded-Proto from a reverse proxy. */
   TRUST_PROXY: v.optional(v.picklist(['true', 'false']), 'false'),
+  /**
+   * The key that seals operators' integration credentials (AES-256-GCM, 32 bytes in base64: `openssl rand -base64
+   * 32`); absent = a key kept in the database (a warning in production). `SECRETS_KEY_PREVIOUS` is read only by
+   * `npm run credentials -- rotate`.
+   */
+  SECRETS_KEY: v.optional(
+    v.pipe(v.string(), v.regex(/^[A-Za-z0-9+/]{43}=$/, 'SECRETS_KEY must be 32 bytes in base64')),
+  ),
+  SECRETS_KEY_PREVIOUS: v.optional(
+    v.pipe(v.string(), v.regex(/^[A-Za-z0-9+/]{43}=$/, 'SECRETS_KEY_PREVIOUS must be 32 bytes in base64')),
+  ),
+  /** Let operators' SMTP servers and SMS providers be internal addresses (a relay on the same network; tests). */
+  INTEGRATIONS_ALLOW_INTERNAL: v.optional(v.picklist(['true', 'false']), 'false'),
   /** Firebase service account JSON (server-side push); absent = push is logged only. */
   FIREBASE_SERVICE_ACCOUNT: v.optional(v.string()),
   /** Without Firebase: a file the log-only push sender appends each would-be push to (JSON lines). */
@@ -80,6 +93,9 @@ export type Env = {
   loginMaxPerIp: number;
   loginWindowSeconds: number;
   trustProxy: boolean;
+  secretsKey: string | undefined;
+  secretsKeyPrevious: string | undefined;
+  integrationsAllowInternal: boolean;
   firebaseServiceAccount: string | undefined;
   pushOutbox: string | undefined;
   publicUrl: string | undefined;
@@ -130,6 +146,9 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     loginMaxPerIp: e.LOGIN_MAX_PER_IP,
     loginWindowSeconds: e.LOGIN_WINDOW_SECONDS,
     trustProxy: e.TRUST_PROXY === 'true',
+    secretsKey: e.SECRETS_KEY,
+    secretsKeyPrevious: e.SECRETS_KEY_PREVIOUS,
+    integrationsAllowInternal: e.INTEGRATIONS_ALLOW_INTERNAL === 'true',
     firebaseServiceAccount: e.FIREBASE_SERVICE_ACCOUNT,
     pushOutbox: e.PUSH_OUTBOX,
     publicUrl: e.PUBLIC_URL,

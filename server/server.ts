@@ -14,6 +14,7 @@ import { sweepIdempotencyKeys } from './middleware/idempotency';
 import { createNotificationHub } from './modules/notifications/notifications.hub';
 import { createOutbox } from './modules/outbox/outbox';
 import { createPushSender } from './modules/push/push.sender';
+import { credentialsKey, operatorTransports } from './modules/settings/credentials.service';
 import { legacyUploadsDir } from './modules/uploads/uploads.routes';
 
 /** On SIGTERM, how long in-flight requests get to finish before their connections are cut. */
@@ -55,7 +56,10 @@ export async function startServer(env: Env): Promise<RunningServer> {
   const notifications = createNotificationHub({ database, logger, push });
   await notifications.start();
   const blobs = databaseBlobStore(database.db, { legacyDir: legacyUploadsDir(env.dataDir) });
-  const outbox = createOutbox(env, database, logger);
+  const sealing = await credentialsKey(env, database.db, logger);
+  const outbox = createOutbox(env, database, logger, {
+    forOperator: operatorTransports({ db: database.db, key: sealing, allowInternal: env.integrationsAllowInternal }),
+  });
   const recoveryWindowMs = env.recoveryWindowSeconds * 1000;
   const deps: Deps = {
     database,
@@ -72,6 +76,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
     blobs,
     lifecycle: { draining: false },
     outbox,
+    sealing,
   };
   const app = createApp(deps);
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {

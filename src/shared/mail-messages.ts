@@ -29,6 +29,14 @@ export const MAIL_MESSAGES = {
     subject: { id: 'mail.broadcast.subject', message: 'A message from {operator}' },
     body: 'Message from {operator}: {text}',
   },
+  'mail.configuration_test': {
+    subject: { id: 'mail.configuration_test.subject', message: 'Test email from {operator}' },
+    body: 'This is a test email that {name} sent from Settings → Configuration of the {operator} console. It arrived, so these SMTP settings work.',
+  },
+  'mail.configuration_test_sms': {
+    subject: null,
+    body: '{operator}: a test SMS from Settings → Configuration. It arrived, so these SMS settings work.',
+  },
 } as const satisfies Record<string, MailMessage>;
 
 export type MailCode = keyof typeof MAIL_MESSAGES;

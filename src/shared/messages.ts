@@ -3,6 +3,7 @@ import { issueCode } from './issue-code';
 import { interpolate, type MessageParams } from './message-format';
 import { AGENT_MESSAGES } from './messages/agents';
 import { CATALOGUE_MESSAGES } from './messages/catalogue';
+import { CONFIGURATION_MESSAGES } from './messages/configuration';
 import { CORE_MESSAGES } from './messages/core';
 import { CUSTOMER_MESSAGES } from './messages/customers';
 import { FAQ_MESSAGES } from './messages/faqs';
@@ -46,6 +47,7 @@ export const MESSAGES = {
   ...SETTINGS_MESSAGES,
   ...PAGE_MESSAGES,
   ...FAQ_MESSAGES,
+  ...CONFIGURATION_MESSAGES,
 };
 
 export type MessageCode = keyof typeof MESSAGES;

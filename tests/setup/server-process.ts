@@ -79,14 +79,17 @@ export async function freshDatabase(
 /** Starts `server/index.ts` as its own process on 127.0.0.1 and waits until /api/v1/health answers. */
 export async function startServerProcess(
   env: Record<string, string>,
-  options: { port?: number; timeoutMs?: number } = {},
+  options: { port?: number; timeoutMs?: number; output?: string[] } = {},
 ): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
   const timeoutMs = options.timeoutMs ?? 170_000;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    // `output` collects what the server writes (a test that reads its log), else it goes to the test's output.
+    stdio: ['ignore', options.output ? 'pipe' : 'inherit', options.output ? 'pipe' : 'inherit'],
   });
+  child.stdout?.on('data', (chunk: Buffer) => options.output?.push(chunk.toString('utf8')));
+  child.stderr?.on('data', (chunk: Buffer) => options.output?.push(chunk.toString('utf8')));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + timeoutMs;
   let exited = false;

@@ -54,6 +54,7 @@ export function retryDelayMs(attempts: number, baseSeconds: number, random: () =
 
 export type ClaimedMessage = {
   id: string;
+  operatorId: string | null;
   channel: 'email' | 'sms';
   recipient: string;
   template: string | null;
@@ -81,10 +82,11 @@ export async function claimDue(db: Db, now: Date, leaseMs: number, limit: number
       limit ${limit}
       for update skip locked
     )
-    returning id, channel, recipient, template, params, language, subject, body, attempts, secret`);
+    returning id, operator_id, channel, recipient, template, params, language, subject, body, attempts, secret`);
   const rows = rowsOf<Record<string, unknown>>(result);
   return rows.map((r) => ({
     id: String(r.id),
+    operatorId: (r.operator_id as string | null) ?? null,
     channel: r.channel as 'email' | 'sms',
     recipient: String(r.recipient),
     template: (r.template as string | null) ?? null,

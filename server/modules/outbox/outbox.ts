@@ -2,7 +2,7 @@ import type { Database, Db } from '../../db/client';
 import type { Env } from '../../env';
 import type { Logger } from '../../lib/logger';
 import { enqueue, type NewMessage } from './outbox.service';
-import { createOutboxWorker, type OutboxWorker } from './outbox.worker';
+import { createOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from './outbox.worker';
 import { logTransport, smtpTransport, type SmsSender, type Transport } from './transports';
 
 export type Outbox = {
@@ -15,15 +15,22 @@ export type Outbox = {
 };
 
 /**
- * The outbox of this server process: email through SMTP when `SMTP_URL` is set (else logged), SMS through
- * `sms` (log-only by default: a provider's adapter implements `SmsSender`).
+ * The outbox of this server process: an operator's message through its own SMTP server or SMS provider when it
+ * stored one (`forOperator`), else email through SMTP when `SMTP_URL` is set (else logged) and SMS through `sms`
+ * (log-only by default: a provider's adapter implements `SmsSender`).
  */
 export function createOutbox(
   env: Env,
   database: Database,
   logger: Logger,
-  sms: SmsSender = logTransport('sms', logger, { file: env.outboxLog, withText: env.nodeEnv !== 'production' }),
+  options: {
+    sms?: SmsSender;
+    /** An operator's own SMTP server or SMS provider (Settings → Configuration), null for the deployment's. */
+    forOperator?: OutboxWorkerOptions['forOperator'];
+  } = {},
 ): Outbox {
+  const sms =
+    options.sms ?? logTransport('sms', logger, { file: env.outboxLog, withText: env.nodeEnv !== 'production' });
   const logged = () => logTransport('email', logger, { file: env.outboxLog, withText: env.nodeEnv !== 'production' });
   const email: Transport = env.smtpUrl ? smtpTransport(env.smtpUrl, env.mailFrom) : logged();
   if (!env.smtpUrl && env.nodeEnv === 'production') {
@@ -33,6 +40,7 @@ export function createOutbox(
     database,
     logger,
     transports: { email, sms },
+    ...(options.forOperator ? { forOperator: options.forOperator } : {}),
     pollMs: env.outboxPollMs,
     retrySeconds: env.outboxRetrySeconds,
     maxAttempts: env.outboxMaxAttempts,

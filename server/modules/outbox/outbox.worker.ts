@@ -10,6 +10,8 @@ export type OutboxWorkerOptions = {
   database: Database;
   logger: Logger;
   transports: { email: Transport; sms: Transport };
+  /** The transport of a message's operator when it has its own (Settings → Configuration); null = `transports`. */
+  forOperator?: (channel: 'email' | 'sms', operatorId: string) => Promise<Transport | null>;
   /** How often to look for due messages (a `kick` after an enqueue looks at once). */
   pollMs: number;
   /** The first retry's delay; it doubles with each failed attempt. */
@@ -55,7 +57,16 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   }
 
   async function deliver(message: ClaimedMessage) {
-    const transport = transports[message.channel];
+    const own = message.operatorId
+      ? await options.forOperator?.(message.channel, message.operatorId).catch((error: unknown) => {
+          logger.warn('outbox: the operator’s own transport could not be opened; the deployment’s is used', {
+            operatorId: message.operatorId,
+            error: errorText(error),
+          });
+          return null;
+        })
+      : null;
+    const transport = own ?? transports[message.channel];
     const rendered = renderMessage(message);
     try {
       if (!rendered) throw new Error(`unknown template ${message.template}`);

@@ -19,7 +19,7 @@ import { providerEndpoints } from './endpoints/providers';
 import { registerEndpoints } from './endpoints/register';
 import { reportEndpoints } from './endpoints/reports';
 import { savedViewEndpoints } from './endpoints/saved-views';
-import { settingsEndpoints } from './endpoints/settings';
+import { configurationEndpoints, settingsEndpoints } from './endpoints/settings';
 import { subAdminFormEndpoints } from './endpoints/sub-admin-form';
 import { subAdminEndpoints } from './endpoints/sub-admins';
 import { systemEndpoints } from './endpoints/system';
@@ -61,6 +61,7 @@ export const endpoints = {
   ...catalogueEndpoints,
   ...productEndpoints,
   ...settingsEndpoints,
+  ...configurationEndpoints,
   ...pageEndpoints,
   ...faqEndpoints,
 } as const satisfies Record<string, Endpoint>;

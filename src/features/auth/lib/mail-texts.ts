@@ -43,4 +43,19 @@ export const MAIL_TEXTS: Record<MailCode, { subject: MessageDescriptor | null; b
         'Hello {name}, the password of your {operator} console account was just changed and every session was signed out. If this was not you, contact your marketplace administrator at once.',
     }),
   },
+  'mail.configuration_test': {
+    subject: msg({ id: 'mail.configuration_test.subject', message: 'Test email from {operator}' }),
+    body: msg({
+      id: 'mail.configuration_test',
+      message:
+        'This is a test email that {name} sent from Settings → Configuration of the {operator} console. It arrived, so these SMTP settings work.',
+    }),
+  },
+  'mail.configuration_test_sms': {
+    subject: null,
+    body: msg({
+      id: 'mail.configuration_test_sms',
+      message: '{operator}: a test SMS from Settings → Configuration. It arrived, so these SMS settings work.',
+    }),
+  },
 };

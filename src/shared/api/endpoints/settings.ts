@@ -1,3 +1,13 @@
+import * as v from 'valibot';
+import {
+  CREDENTIAL_NAMES,
+  CREDENTIAL_SCHEMAS,
+  type CredentialName,
+  CredentialsSchema,
+  CredentialTestResultSchema,
+  CredentialTestSchema,
+  MASK,
+} from '../../schemas/credentials';
 import type { Endpoint } from '../endpoint';
 import {
   GeneralSettingsBodySchema,
@@ -62,4 +72,69 @@ export const settingsEndpoints = {
     },
     data: LanguageSettingsSchema,
   },
+} as const satisfies Record<string, Endpoint>;
+
+const credentialEndpoints = <N extends CredentialName>(name: N, label: string) =>
+  ({
+    update: {
+      method: 'PUT',
+      path: `/settings/configuration/credentials/${name}`,
+      summary:
+        `Save the ${label}. Secrets are sealed with AES-256-GCM and never sent back: a secret field answers "${MASK}" ` +
+        'when one is stored, and sending it back keeps the stored one',
+      tag: 'settings',
+      auth: 'user',
+      module: 'configuration',
+      body: CREDENTIAL_SCHEMAS[name],
+      errors: { 422: 'Field errors by field; a masked secret with none stored is validations.required' },
+      data: CredentialsSchema.entries[name],
+    },
+    test: {
+      method: 'POST',
+      path: `/settings/configuration/credentials/${name}/test`,
+      summary:
+        `Try the ${label} of the form (a masked secret = the stored one) without saving. A failure is an answer too: ` +
+        'ok false, its reason as the message code and the provider’s own answer',
+      tag: 'settings',
+      auth: 'user',
+      module: 'configuration',
+      body: CredentialTestSchema(CREDENTIAL_SCHEMAS[name]),
+      data: CredentialTestResultSchema,
+    },
+  }) as const;
+
+const smtp = credentialEndpoints('smtp', 'SMTP server that sends this operator’s emails');
+const firebase = credentialEndpoints('firebase', 'Firebase service account that sends this operator’s pushes');
+const sms = credentialEndpoints(
+  'sms',
+  'SMS provider (an HTTPS endpoint taking { to, from, text } with a bearer token)',
+);
+
+/** Settings → Configuration → Integrations (module `configuration`): the operator's credentials, sealed at rest. */
+export const configurationEndpoints = {
+  credentials: {
+    method: 'GET',
+    path: '/settings/configuration/credentials',
+    summary: "The operator's SMTP, Firebase and SMS credentials: each secret masked, who saved them and when",
+    tag: 'settings',
+    auth: 'user',
+    module: 'configuration',
+    data: CredentialsSchema,
+  },
+  credentialRemove: {
+    method: 'DELETE',
+    path: '/settings/configuration/credentials/{name}',
+    summary: "Remove one integration's credentials (the deployment's own SMTP and SMS apply again)",
+    tag: 'settings',
+    auth: 'user',
+    module: 'configuration',
+    params: v.object({ name: v.picklist(CREDENTIAL_NAMES) }),
+    data: v.null(),
+  },
+  smtpCredentialUpdate: smtp.update,
+  smtpCredentialTest: smtp.test,
+  firebaseCredentialUpdate: firebase.update,
+  firebaseCredentialTest: firebase.test,
+  smsCredentialUpdate: sms.update,
+  smsCredentialTest: sms.test,
 } as const satisfies Record<string, Endpoint>;
