@@ -35,6 +35,7 @@ import { Route as ShellProductAddProductRouteImport } from './routes/_shell/prod
 import { Route as ShellReportsIndexRouteImport } from './routes/_shell/reports.index'
 import { Route as ShellReportsTabRouteImport } from './routes/_shell/reports.$tab'
 import { Route as ShellServices_typesIndexRouteImport } from './routes/_shell/services_types.index'
+import { Route as ShellSettingsConfigurationRouteImport } from './routes/_shell/settings.configuration'
 import { Route as ShellSettingsFaqsRouteImport } from './routes/_shell/settings.faqs'
 import { Route as ShellSettingsGeneralRouteImport } from './routes/_shell/settings.general'
 import { Route as ShellSettingsLanguagesRouteImport } from './routes/_shell/settings.languages'
@@ -184,6 +185,12 @@ const ShellServices_typesIndexRoute =
     path: '/services_types/',
     getParentRoute: () => ShellRoute,
   } as any)
+const ShellSettingsConfigurationRoute =
+  ShellSettingsConfigurationRouteImport.update({
+    id: '/settings/configuration',
+    path: '/settings/configuration',
+    getParentRoute: () => ShellRoute,
+  } as any)
 const ShellSettingsFaqsRoute = ShellSettingsFaqsRouteImport.update({
   id: '/settings/faqs',
   path: '/settings/faqs',
@@ -279,6 +286,7 @@ export interface FileRoutesByFullPath {
   '/orders/create_orders': typeof ShellOrdersCreate_ordersRoute
   '/product/add-product': typeof ShellProductAddProductRoute
   '/reports/$tab': typeof ShellReportsTabRoute
+  '/settings/configuration': typeof ShellSettingsConfigurationRoute
   '/settings/faqs': typeof ShellSettingsFaqsRoute
   '/settings/general': typeof ShellSettingsGeneralRoute
   '/settings/languages': typeof ShellSettingsLanguagesRoute
@@ -320,6 +328,7 @@ export interface FileRoutesByTo {
   '/orders/create_orders': typeof ShellOrdersCreate_ordersRoute
   '/product/add-product': typeof ShellProductAddProductRoute
   '/reports/$tab': typeof ShellReportsTabRoute
+  '/settings/configuration': typeof ShellSettingsConfigurationRoute
   '/settings/faqs': typeof ShellSettingsFaqsRoute
   '/settings/general': typeof ShellSettingsGeneralRoute
   '/settings/languages': typeof ShellSettingsLanguagesRoute
@@ -363,6 +372,7 @@ export interface FileRoutesById {
   '/_shell/orders/create_orders': typeof ShellOrdersCreate_ordersRoute
   '/_shell/product/add-product': typeof ShellProductAddProductRoute
   '/_shell/reports/$tab': typeof ShellReportsTabRoute
+  '/_shell/settings/configuration': typeof ShellSettingsConfigurationRoute
   '/_shell/settings/faqs': typeof ShellSettingsFaqsRoute
   '/_shell/settings/general': typeof ShellSettingsGeneralRoute
   '/_shell/settings/languages': typeof ShellSettingsLanguagesRoute
@@ -406,6 +416,7 @@ export interface FileRouteTypes {
     | '/orders/create_orders'
     | '/product/add-product'
     | '/reports/$tab'
+    | '/settings/configuration'
     | '/settings/faqs'
     | '/settings/general'
     | '/settings/languages'
@@ -447,6 +458,7 @@ export interface FileRouteTypes {
     | '/orders/create_orders'
     | '/product/add-product'
     | '/reports/$tab'
+    | '/settings/configuration'
     | '/settings/faqs'
     | '/settings/general'
     | '/settings/languages'
@@ -489,6 +501,7 @@ export interface FileRouteTypes {
     | '/_shell/orders/create_orders'
     | '/_shell/product/add-product'
     | '/_shell/reports/$tab'
+    | '/_shell/settings/configuration'
     | '/_shell/settings/faqs'
     | '/_shell/settings/general'
     | '/_shell/settings/languages'
@@ -705,6 +718,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellServices_typesIndexRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/settings/configuration': {
+      id: '/_shell/settings/configuration'
+      path: '/settings/configuration'
+      fullPath: '/settings/configuration'
+      preLoaderRoute: typeof ShellSettingsConfigurationRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/settings/faqs': {
       id: '/_shell/settings/faqs'
       path: '/settings/faqs'
@@ -828,6 +848,7 @@ interface ShellRouteChildren {
   ShellOrdersCreate_ordersRoute: typeof ShellOrdersCreate_ordersRoute
   ShellProductAddProductRoute: typeof ShellProductAddProductRoute
   ShellReportsTabRoute: typeof ShellReportsTabRoute
+  ShellSettingsConfigurationRoute: typeof ShellSettingsConfigurationRoute
   ShellSettingsFaqsRoute: typeof ShellSettingsFaqsRoute
   ShellSettingsGeneralRoute: typeof ShellSettingsGeneralRoute
   ShellSettingsLanguagesRoute: typeof ShellSettingsLanguagesRoute
@@ -863,6 +884,7 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellOrdersCreate_ordersRoute: ShellOrdersCreate_ordersRoute,
   ShellProductAddProductRoute: ShellProductAddProductRoute,
   ShellReportsTabRoute: ShellReportsTabRoute,
+  ShellSettingsConfigurationRoute: ShellSettingsConfigurationRoute,
   ShellSettingsFaqsRoute: ShellSettingsFaqsRoute,
   ShellSettingsGeneralRoute: ShellSettingsGeneralRoute,
   ShellSettingsLanguagesRoute: ShellSettingsLanguagesRoute,

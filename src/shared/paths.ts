@@ -62,6 +62,7 @@ export const paths = {
 
   settingsGeneral: () => page('/settings/general'),
   settingsLanguages: () => page('/settings/languages'),
+  settingsConfiguration: () => page('/settings/configuration'),
   pages: () => page('/settings/cms'),
   page: (id: string) => ({ to: '/settings/cms/$id' as const, params: { id } }),
   faqs: () => page('/settings/faqs'),

@@ -276,11 +276,19 @@ describe('integration credentials', () => {
     expect(tried.body.errorCodes?.url?.[0]?.code).toBe('configuration.internal_host');
   });
 
-  it('removes an integration', async () => {
+  it('removes an integration, and says when there is none', async () => {
+    const saved = await call('PUT', '/settings/configuration/credentials/sms', {
+      token: onda,
+      body: { url: 'https://sms.example.com/send', token: 'sms-token', from: 'ONDA' },
+    });
+    expect(saved.status).toBe(200);
     const removed = await call('DELETE', '/settings/configuration/credentials/sms', { token: onda });
     expect(removed.status).toBe(200);
     const after = await call('GET', '/settings/configuration/credentials', { token: onda });
     expect(after.body.data.sms).toMatchObject({ configured: false });
+    const again = await call('DELETE', '/settings/configuration/credentials/sms', { token: onda });
+    expect(again.status).toBe(404);
+    expect(again.body.code).toBe('configuration.not_configured');
   });
 
   it('never writes a secret in a log line', () => {

@@ -32,6 +32,8 @@ export default async function globalSetup() {
       PUSH_OUTBOX: pushOutbox,
       OUTBOX_LOG: messageOutbox,
       OUTBOX_POLL_MS: '500',
+      // The configuration spec's SMTP server listens on 127.0.0.1.
+      INTEGRATIONS_ALLOW_INTERNAL: 'true',
     },
     { port },
   );

@@ -14,7 +14,7 @@ import {
 import type { Db } from '../../db/client';
 import { admins, operatorCredentials, operators } from '../../db/schema';
 import type { Env } from '../../env';
-import { fieldError, unprocessable } from '../../lib/errors';
+import { fieldError, notFound, unprocessable } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
 import { publicAddress } from '../../lib/public-host';
 import { newSealingKey, type SealingKey, seal, sealingKey, unseal } from '../../lib/sealed';
@@ -196,10 +196,13 @@ export async function saveCredential<N extends CredentialName>(
   return (await listCredentials(db, key, operatorId))[name];
 }
 
+/** Removes one integration's credentials; a 404 when the operator has none stored. */
 export async function removeCredential(db: Db, operatorId: string, name: CredentialName): Promise<void> {
-  await db
+  const removed = await db
     .delete(operatorCredentials)
-    .where(and(eq(operatorCredentials.operatorId, operatorId), eq(operatorCredentials.name, name)));
+    .where(and(eq(operatorCredentials.operatorId, operatorId), eq(operatorCredentials.name, name)))
+    .returning({ name: operatorCredentials.name });
+  if (removed.length === 0) throw notFound('configuration.not_configured');
 }
 
 // Transports from credentials --------------------------------------------------------------------------------
@@ -292,7 +295,7 @@ export function operatorTransports(ctx: Sealed) {
 
 // "Send a test" ----------------------------------------------------------------------------------------------
 
-export type TestOutcome = CredentialTestResult & { code: MessageCode; params: Record<string, string | number> };
+export type TestOutcome = CredentialTestResult & { code: MessageCode };
 
 /** A network failure as a code the reader understands; the provider's own words stay in `answer`. */
 function failure(error: unknown, host: string): TestOutcome {

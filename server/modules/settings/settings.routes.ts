@@ -35,8 +35,8 @@ export function configurationRoutes(app: Hono<AppEnv>, deps: Deps) {
     name: CredentialName,
     body: { values: never; to?: string; language: string },
   ) => {
-    const { code, params, ...result } = await testCredential(sealed, caller, name, body.values, body.to, body.language);
-    return reply(result, code, undefined, params);
+    const result = await testCredential(sealed, caller, name, body.values, body.to, body.language);
+    return reply(result, result.code, undefined, result.params);
   };
   route(app, deps, 'smtpCredentialUpdate', ({ caller, input }) => saved(caller, 'smtp', input.body as never));
   route(app, deps, 'smtpCredentialTest', ({ caller, input }) => tried(caller, 'smtp', input.body as never));

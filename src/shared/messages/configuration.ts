@@ -4,6 +4,7 @@ export const CONFIGURATION_MESSAGES = {
   // Settings → Configuration → Integrations (issue 68).
   'configuration.saved': { text: 'Integration saved; its secrets are stored encrypted' },
   'configuration.removed': { text: 'Integration removed' },
+  'configuration.not_configured': { text: 'This integration is not configured' },
   'configuration.host': { text: 'Must be a host name such as smtp.example.com' },
   'configuration.sender': { text: 'Must be an address such as Name <no-reply@example.com>' },
   'configuration.project_id': { text: 'Must be a Firebase project id (lowercase letters, digits and dashes)' },

@@ -93,6 +93,9 @@ export const CredentialTestSchema = <S extends v.GenericSchema>(values: S) =>
 
 export const CredentialTestResultSchema = v.object({
   ok: v.boolean(),
+  /** What happened, as a message code (also the answer's own `code`), for the reader's language. */
+  code: v.string(),
+  params: v.record(v.string(), v.union([v.string(), v.number()])),
   /** The provider's own answer, as it came (a status line, an SMTP reply), when it gave one. */
   answer: v.nullable(v.string()),
 });

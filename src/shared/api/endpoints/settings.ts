@@ -125,6 +125,7 @@ export const configurationEndpoints = {
     method: 'DELETE',
     path: '/settings/configuration/credentials/{name}',
     summary: "Remove one integration's credentials (the deployment's own SMTP and SMS apply again)",
+    errors: { 404: 'configuration.not_configured: none stored' },
     tag: 'settings',
     auth: 'user',
     module: 'configuration',
