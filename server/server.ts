@@ -14,7 +14,7 @@ import { sweepIdempotencyKeys } from './middleware/idempotency';
 import { createNotificationHub } from './modules/notifications/notifications.hub';
 import { createOutbox } from './modules/outbox/outbox';
 import { createPushSender } from './modules/push/push.sender';
-import { credentialsKey, operatorTransports } from './modules/settings/credentials.service';
+import { credentialsKey, operatorPushSenders, operatorTransports } from './modules/settings/credentials.service';
 import { legacyUploadsDir } from './modules/uploads/uploads.routes';
 
 /** On SIGTERM, how long in-flight requests get to finish before their connections are cut. */
@@ -52,13 +52,20 @@ export async function startServer(env: Env): Promise<RunningServer> {
   }
   const secret = env.tokenSecret ?? (await ensureSecret(database.db, 'token-signing-key'));
   const windowMs = env.loginWindowSeconds * 1000;
-  const push = await createPushSender(env.firebaseServiceAccount, logger, env.publicUrl, env.pushOutbox);
-  const notifications = createNotificationHub({ database, logger, push });
-  await notifications.start();
+
   const blobs = databaseBlobStore(database.db, { legacyDir: legacyUploadsDir(env.dataDir) });
   const sealing = await credentialsKey(env, database.db, logger);
+  const sealed = { db: database.db, key: sealing, allowInternal: env.integrationsAllowInternal };
+  const push = await createPushSender(env.firebaseServiceAccount, logger, env.publicUrl, env.pushOutbox);
+  const notifications = createNotificationHub({
+    database,
+    logger,
+    push,
+    pushFor: operatorPushSenders(sealed, logger, env.publicUrl),
+  });
+  await notifications.start();
   const outbox = createOutbox(env, database, logger, {
-    forOperator: operatorTransports({ db: database.db, key: sealing, allowInternal: env.integrationsAllowInternal }),
+    forOperator: operatorTransports(sealed),
   });
   const recoveryWindowMs = env.recoveryWindowSeconds * 1000;
   const deps: Deps = {

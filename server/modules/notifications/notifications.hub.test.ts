@@ -28,6 +28,15 @@ const recorder: PushSender = {
   },
 };
 const ids: Record<string, { id: string; operatorId: string }> = {};
+// Lotus has a Firebase account of its own (Settings → Configuration): its pushes go through it.
+const lotusSent: Sent[] = [];
+const lotusSender: PushSender = {
+  kind: 'fcm',
+  async send(tokens, message) {
+    lotusSent.push({ tokens: [...tokens].sort(), message });
+    return { sent: tokens.length, failed: 0, invalidTokens: [] };
+  },
+};
 
 async function waitFor<T>(read: () => T | undefined, ms = 5000): Promise<T> {
   const until = Date.now() + ms;
@@ -53,7 +62,13 @@ beforeAll(async () => {
   database = await openDatabase({ dataDir: dir });
   await database.migrate();
   await seedDemo(database.db, { bookingsPerOperator: 20 });
-  for (const email of ['admin@sparkle.test', 'ops@sparkle.test', 'finance@sparkle.test', 'admin@onda.test']) {
+  for (const email of [
+    'admin@sparkle.test',
+    'ops@sparkle.test',
+    'finance@sparkle.test',
+    'admin@onda.test',
+    'admin@lotus.test',
+  ]) {
     const [row] = await database.db
       .select({ id: admins.id, operatorId: admins.operatorId })
       .from(admins)
@@ -85,8 +100,15 @@ beforeAll(async () => {
       tokenOf('ops@sparkle.test', 'tok-ops'),
       tokenOf('finance@sparkle.test', 'tok-finance'),
       tokenOf('admin@onda.test', 'tok-onda'),
+      tokenOf('admin@lotus.test', 'tok-lotus'),
     ]);
-  hub = createNotificationHub({ database, logger: createLogger('silent'), push: recorder });
+  const lotus = ids['admin@lotus.test']?.operatorId;
+  hub = createNotificationHub({
+    database,
+    logger: createLogger('silent'),
+    push: recorder,
+    pushFor: async (operatorId) => (operatorId === lotus ? lotusSender : null),
+  });
   await hub.start();
 }, 120_000);
 
@@ -123,6 +145,16 @@ describe('notification hub', () => {
     });
     await new Promise((r) => setTimeout(r, 200));
     expect(sent).toHaveLength(1);
+  });
+
+  it('pushes through the operator’s own Firebase account when it has one, not the deployment’s', async () => {
+    const lotus = ids['admin@lotus.test']?.operatorId as string;
+    sent.length = 0;
+    await database.db.transaction((tx) => createNotification(tx, payout(lotus)));
+    const push = await waitFor(() => lotusSent[0]);
+    expect(push.tokens).toEqual(['tok-lotus']);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(sent).toHaveLength(0);
   });
 
   it('words each device’s push in the language its user chose there, if the operator offers it', async () => {

@@ -47,8 +47,14 @@ export type NotificationHub = ReturnType<typeof createNotificationHub>;
  * each delivers to its own SSE subscribers (re-checking the session and the module visibility of each),
  * and the instance that created the notification sends the background push to the recipients' devices.
  */
-export function createNotificationHub(deps: { database: Database; logger: Logger; push: PushSender }) {
-  const { database, logger, push } = deps;
+export function createNotificationHub(deps: {
+  database: Database;
+  logger: Logger;
+  push: PushSender;
+  /** An operator's own push sender (its Firebase account, Settings → Configuration); null = `push`. */
+  pushFor?: (operatorId: string) => Promise<PushSender | null>;
+}) {
+  const { database, logger, push: deploymentPush } = deps;
   const subscribers = new Set<Subscriber>();
   let unlisten: (() => Promise<void>) | undefined;
   // One notification at a time, in NOTIFY order.
@@ -116,6 +122,14 @@ export function createNotificationHub(deps: { database: Database; logger: Logger
     const recipients = await recipientTokens(n);
     if (recipients.length === 0) return;
     const link = routeForPush(n) ?? '/notification';
+    const push =
+      (await deps.pushFor?.(n.operatorId).catch((error: unknown) => {
+        logger.warn('push: the operator’s own Firebase account could not be used; the deployment’s is', {
+          operatorId: n.operatorId,
+          error: String(error),
+        });
+        return null;
+      })) ?? deploymentPush;
     const invalidTokens: string[] = [];
     // One message per language: each device gets the notification worded in its user's language.
     for (const [locale, tokens] of byLocale(recipients)) {
