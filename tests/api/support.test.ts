@@ -102,19 +102,19 @@ describe('support tickets: the desks and their lists', () => {
 
     const bySubject = await call<{ data: Row[]; total: number }>(
       'GET',
-      `/support/customer-tickets?search=${encodeURIComponent(subject)}`,
+      `/support/customer/tickets?search=${encodeURIComponent(subject)}`,
       auth(lotus),
     );
     expect(bySubject.body.data.data.map((r) => r.id)).toEqual([id]);
     const byNumber = await call<{ data: Row[] }>(
       'GET',
-      `/support/customer-tickets?search=${body.data.reference}`,
+      `/support/customer/tickets?search=${body.data.reference}`,
       auth(lotus),
     );
     expect(byNumber.body.data.data.map((r) => r.id)).toContain(id);
     const provider = await call<{ data: Row[] }>(
       'GET',
-      `/support/provider-tickets?search=${encodeURIComponent(subject)}`,
+      `/support/provider/tickets?search=${encodeURIComponent(subject)}`,
       auth(lotus),
     );
     expect(provider.body.data.data).toEqual([]);
@@ -128,27 +128,27 @@ describe('support tickets: the desks and their lists', () => {
 
   it('filters by status, priority, assignee (mine, unassigned) and sorts by priority; the totals follow the status', async () => {
     const id = await raise();
-    const all = await call<{ total: number }>('GET', '/support/customer-tickets?pageSize=20', auth(lotus));
-    const open = await call<{ total: number }>('GET', '/support/customer-tickets?status=open', auth(lotus));
+    const all = await call<{ total: number }>('GET', '/support/customer/tickets?pageSize=20', auth(lotus));
+    const open = await call<{ total: number }>('GET', '/support/customer/tickets?status=open', auth(lotus));
     expect(all.body.data.total).toBeGreaterThanOrEqual(open.body.data.total);
     await change(id, { priority: 'urgent', assigneeId: lotus.user.id });
     const mine = await call<{ data: Row[] }>(
       'GET',
-      '/support/customer-tickets?assignee=mine&priority=urgent&pageSize=100',
+      '/support/customer/tickets?assignee=mine&priority=urgent&pageSize=100',
       auth(lotus),
     );
     expect(mine.body.data.data.map((r) => r.id)).toContain(id);
     const unassigned = await call<{ data: Row[] }>(
       'GET',
-      '/support/customer-tickets?assignee=unassigned&pageSize=100',
+      '/support/customer/tickets?assignee=unassigned&pageSize=100',
       auth(lotus),
     );
     expect(unassigned.body.data.data.map((r) => r.id)).not.toContain(id);
-    const byPriority = await call<{ data: Row[] }>('GET', '/support/customer-tickets?sortBy=priority', auth(lotus));
+    const byPriority = await call<{ data: Row[] }>('GET', '/support/customer/tickets?sortBy=priority', auth(lotus));
     expect(byPriority.body.data.data[0]?.priority).toBe('urgent');
-    const bad = await call('GET', '/support/customer-tickets?sortBy=subject', auth(lotus));
+    const bad = await call('GET', '/support/customer/tickets?sortBy=subject', auth(lotus));
     expect(bad.status).toBe(422);
-    const badAssignee = await call('GET', '/support/customer-tickets?assignee=someone', auth(lotus));
+    const badAssignee = await call('GET', '/support/customer/tickets?assignee=someone', auth(lotus));
     expect(badAssignee.status).toBe(422);
   });
 });
@@ -171,7 +171,7 @@ describe('support tickets: who may', () => {
   });
 
   it('answers 403 where the operator has no support module', async () => {
-    for (const path of ['/support/customer-tickets', '/support/provider-tickets', '/support/canned-replies']) {
+    for (const path of ['/support/customer/tickets', '/support/provider/tickets', '/support/canned-replies']) {
       expect((await call('GET', path, auth(sparkle))).status, path).toBe(403);
     }
   });
@@ -316,7 +316,7 @@ describe('support tickets: status flow, replies and events', () => {
     );
     const result = await call<{ applied: { id: string }[]; refused: { id: string; code: string }[] }>(
       'POST',
-      '/support/customer-tickets/bulk',
+      '/support/customer/tickets/bulk',
       { ...auth(lotus), body: { action: 'close', ids: [a, b, foreign.body.data.id] } },
     );
     expect(result.status).toBe(200);
@@ -433,23 +433,23 @@ describe('support desk: round-robin, canned replies and SLA targets', () => {
 describe('the demo desk', () => {
   it('has tickets in every status with threads and notes, and some overdue', async () => {
     for (const status of ['open', 'pending', 'resolved', 'closed']) {
-      const list = await call<{ total: number }>('GET', `/support/customer-tickets?status=${status}`, auth(onda));
+      const list = await call<{ total: number }>('GET', `/support/customer/tickets?status=${status}`, auth(onda));
       expect(list.body.data.total, status).toBeGreaterThan(0);
     }
     const overdue = await call<{ data: Row[] }>(
       'GET',
-      '/support/provider-tickets?overdue=true&pageSize=100',
+      '/support/provider/tickets?overdue=true&pageSize=100',
       auth(onda),
     );
     const overdueCustomers = await call<{ data: Row[] }>(
       'GET',
-      '/support/customer-tickets?overdue=true&pageSize=100',
+      '/support/customer/tickets?overdue=true&pageSize=100',
       auth(onda),
     );
     const late = [...overdue.body.data.data, ...overdueCustomers.body.data.data];
     expect(late.length).toBeGreaterThan(0);
     expect(late.every((r) => r.overdue)).toBe(true);
-    const resolved = await call<{ data: Row[] }>('GET', '/support/customer-tickets?status=resolved', auth(onda));
+    const resolved = await call<{ data: Row[] }>('GET', '/support/customer/tickets?status=resolved', auth(onda));
     const first = resolved.body.data.data[0] as Row;
     const thread = (await detail(first.id, onda)).body.data.messages;
     expect(thread.map((m) => m.kind)).toEqual(expect.arrayContaining(['reply', 'note', 'event']));

@@ -53,7 +53,7 @@ const BULK_SUMMARY =
 export const supportEndpoints = {
   supportCustomerTickets: {
     method: 'GET',
-    path: '/support/customer-tickets',
+    path: '/support/customer/tickets',
     summary: `Customer support tickets, ${LIST_SUMMARY}`,
     ...customerDesk,
     query: SupportListQuerySchema,
@@ -62,7 +62,7 @@ export const supportEndpoints = {
   },
   supportProviderTickets: {
     method: 'GET',
-    path: '/support/provider-tickets',
+    path: '/support/provider/tickets',
     summary: `Provider support tickets, ${LIST_SUMMARY}`,
     ...providerDesk,
     query: SupportListQuerySchema,
@@ -71,7 +71,7 @@ export const supportEndpoints = {
   },
   supportCustomerBulk: {
     method: 'POST',
-    path: '/support/customer-tickets/bulk',
+    path: '/support/customer/tickets/bulk',
     summary: `Customer tickets: ${BULK_SUMMARY}`,
     ...customerDesk,
     body: SupportBulkBodySchema,
@@ -80,7 +80,7 @@ export const supportEndpoints = {
   },
   supportProviderBulk: {
     method: 'POST',
-    path: '/support/provider-tickets/bulk',
+    path: '/support/provider/tickets/bulk',
     summary: `Provider tickets: ${BULK_SUMMARY}`,
     ...providerDesk,
     body: SupportBulkBodySchema,
