@@ -324,7 +324,12 @@ export async function ticketDetail(db: Db, caller: Caller, id: string): Promise<
           .limit(1)
       : Promise.resolve([]),
   ]);
-  const clock = (c: typeof sla.firstResponse) => ({ ...c, dueAt: c.dueAt?.toISOString() ?? null });
+  // A running clock is its deadline (what it has left changes every moment, so it is not part of the answer).
+  const clock = (c: typeof sla.firstResponse) => ({
+    state: c.state,
+    dueAt: c.dueAt?.toISOString() ?? null,
+    remainingMs: c.state === 'running' || c.state === 'overdue' ? null : c.remainingMs,
+  });
   return {
     ...ticket.toRow(record),
     dueAt: sla.dueAt?.toISOString() ?? null,

@@ -103,7 +103,8 @@ export const SupportListDataSchema = v.object({ data: v.array(SupportTicketRowSc
 const SlaClockSchema = v.object({
   state: v.picklist(['running', 'paused', 'overdue', 'met', 'breached']),
   dueAt: v.nullable(v.string()),
-  remainingMs: v.number(),
+  /** The running time left while paused, or how it ended (negative: past the target); null while it runs (see dueAt). */
+  remainingMs: v.nullable(v.number()),
 });
 
 const AttachmentSchema = v.object({ id: v.string(), image: v.string(), thumbnail: v.string() });
