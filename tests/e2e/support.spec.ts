@@ -65,6 +65,8 @@ test.describe('Support → a ticket', () => {
     const box = page.getByTestId('reply-box');
     const text = box.getByRole('textbox');
     await text.fill(`Hello, /${code}`);
+    // The box offers the canned reply once the operator's replies are loaded.
+    await expect(box.getByText(`/${code}`, { exact: true })).toBeVisible();
     await text.press('Tab');
     await expect(text).toHaveValue('Hello, We are sorry: a new professional comes tomorrow at 9.');
     const sent = page.waitForResponse((r) => r.url().endsWith(`/support/tickets/${id}/messages`));

@@ -73,7 +73,7 @@ export function ReplyBox({ ticketId }: { ticketId: string }) {
           w="fit-content"
         />
         {note && (
-          <Group gap={6} c="yellow.9">
+          <Group gap={6}>
             <IconLock size={14} aria-hidden />
             <Text size="sm" fw={600}>
               <Trans>Internal note: only your team sees it.</Trans>

@@ -189,7 +189,8 @@ function Bubble({
             </Badge>
           )}
         </Group>
-        <Text size="xs" c="dimmed" component="div">
+        {/* Not dimmed: on a tinted bubble in the dark scheme the dimmed grey is below 4.5:1. */}
+        <Text size="xs" component="div">
           {when}
         </Text>
       </Group>
