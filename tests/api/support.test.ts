@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { appClientToken, call, type Login, signIn } from './helpers';
+import { apiUrl, appClientToken, call, type Login, login, signIn } from './helpers';
 
 type Row = {
   id: string;
@@ -459,5 +459,82 @@ describe('the demo desk', () => {
       auth(onda),
     );
     expect(canned.body.data.find((c) => c.code === 'refund')?.texts['pt-PT']).toBeTruthy();
+  });
+});
+
+describe('support desk: one desk’s rights, attachments', () => {
+  const PNG = Uint8Array.from(
+    Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    ),
+  );
+  async function upload(token: string, flag = 'profile'): Promise<{ id: string; image: string }> {
+    const form = new FormData();
+    form.set('file', new Blob([PNG.buffer as ArrayBuffer]), 'shot.png');
+    form.set('flag', flag);
+    const response = await fetch(`${apiUrl}/api/v1/uploads`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+      body: form,
+    });
+    expect(response.status).toBe(201);
+    return ((await response.json()) as { data: { id: string; image: string } }).data;
+  }
+
+  it('lets a sub-admin with customer support only work customer tickets: provider tickets read as not found', async () => {
+    const tag = randomUUID().slice(0, 8);
+    const password = 'Team@2026x';
+    const email = `desk.${tag}@lotus.test`;
+    const created = await call('POST', '/sub-admins', {
+      ...auth(lotus),
+      body: {
+        firstName: 'Mei',
+        lastName: `Desk ${tag}`,
+        email,
+        countryCode: '+86',
+        countryCodeIso: 'CN',
+        phoneNumber: '138 0013 8000',
+        profileImage: (await upload(lotus.accessToken)).image,
+        password,
+        confirmPassword: password,
+        permissions: [{ module: 'customer_support' }],
+      },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const desk = (await login(email, password)).body.data as Login;
+    const customerTicket = await raise();
+    const providerTicket = await raise(undefined, { providerId });
+
+    expect((await call('GET', '/support/provider/tickets', auth(desk))).status).toBe(403);
+    expect((await call('GET', '/support/customer/tickets', auth(desk))).status).toBe(200);
+    expect((await detail(customerTicket, desk)).status).toBe(200);
+    const hidden = await detail(providerTicket, desk);
+    expect(hidden.status).toBe(404);
+    expect((await change(providerTicket, { status: 'pending' }, desk)).status).toBe(404);
+
+    const agents = await call<{ id: string }[]>('GET', '/support/agents?desk=customer', auth(lotus));
+    expect(agents.body.data.map((a) => a.id)).toContain(created.body.data.id);
+    expect((await change(customerTicket, { assigneeId: created.body.data.id })).status).toBe(200);
+    const refused = await change(providerTicket, { assigneeId: created.body.data.id });
+    expect(refused.status).toBe(422);
+  });
+
+  it('attaches an image uploaded through the upload pipeline to a reply, and shows it to the requester', async () => {
+    const id = await raise();
+    const image = await upload(lotus.accessToken);
+    const sent = await post(id, { kind: 'reply', body: 'Here is the receipt.', attachments: [image.id] });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+    const thread = await call<{ messages: { body: string; attachments: { id: string; image: string }[] }[] }>(
+      'GET',
+      `/app/support-requests/${id}/messages?customerId=${customerId}`,
+      app(lotus.user.operatorId),
+    );
+    const reply = thread.body.data.messages.find((m) => m.body === 'Here is the receipt.');
+    expect(reply?.attachments).toEqual([expect.objectContaining({ id: image.id, image: image.image })]);
+    // Another operator's upload is refused.
+    const foreign = await upload(onda.accessToken);
+    const refused = await post(id, { kind: 'reply', body: 'x', attachments: [foreign.id] });
+    expect(refused.status).toBe(422);
   });
 });
