@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { goOffline, goOnline } from '../setup/offline-device';
 import { expectNoSeriousA11yViolations, signInViaApi } from './fixtures';
 
 // Demo's operator has every module and all five languages (en-US first).
@@ -118,6 +119,55 @@ test.describe('Support → a ticket', () => {
     await row.getByRole('button').first().press('Enter');
     await expect(page).toHaveURL(new RegExp(`/support/customer_support/${id}$`));
     await expect(page.getByRole('heading', { name: subject })).toBeVisible();
+  });
+});
+
+test.describe('Support → replying offline', () => {
+  // The installed console: the worker serves the shell and the route's chunks while the device is offline.
+  test.use({ viewport: { width: 1440, height: 900 }, serviceWorkers: 'allow' });
+
+  test('a reply and a note written offline show as pending and land once each, as what they were, on reconnect', async ({
+    page,
+    context,
+  }) => {
+    const session = await signInViaApi(page, ADMIN);
+    const subject = `${TAG} offline`;
+    const { id } = await raiseTicket(page, session, subject);
+    const sent: { key: string; kind: string }[] = [];
+    await page.route(`**/api/v1/support/tickets/${id}/messages`, async (route) => {
+      sent.push({ key: route.request().headers()['idempotency-key'] ?? '', kind: route.request().postDataJSON().kind });
+      await route.continue();
+    });
+    await page.goto(`/support/customer_support/${id}`);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await expect(page.getByRole('heading', { name: subject })).toBeVisible();
+
+    await goOffline(context);
+    await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
+    const box = page.getByTestId('reply-box');
+    await box.getByRole('textbox').fill('Written on the train.');
+    await box.getByRole('button', { name: 'Send reply' }).click();
+    await box.getByText('Internal note', { exact: true }).click();
+    await box.getByRole('textbox').fill('Offline note: check the refund.');
+    await box.getByRole('button', { name: 'Add note' }).click();
+    const threadBox = page.getByTestId('ticket-thread');
+    await expect(threadBox.getByTestId('pending-sync')).toHaveCount(2);
+    expect(sent).toEqual([]);
+
+    await goOnline(context, page);
+    await expect(threadBox.getByTestId('pending-sync')).toHaveCount(0, { timeout: 20_000 });
+    await expect(threadBox.locator('li[data-kind="note"]').filter({ hasText: 'Offline note' })).toHaveCount(1);
+    const saved = await thread(page, session, id);
+    expect(saved.messages.filter((m) => m.body === 'Written on the train.').map((m) => m.kind)).toEqual(['reply']);
+    expect(saved.messages.filter((m) => m.body === 'Offline note: check the refund.').map((m) => m.kind)).toEqual([
+      'note',
+    ]);
+    expect(new Set(sent.map((s) => s.key)).size).toBe(2);
+    expect(sent.map((s) => s.kind).sort()).toEqual(['note', 'reply']);
   });
 });
 
