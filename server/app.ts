@@ -27,6 +27,7 @@ import { payoutRoutes } from './modules/payouts/payouts.routes';
 import { merchantRoutes } from './modules/merchants/merchants.routes';
 import { agentRoutes } from './modules/agents/agents.routes';
 import { faqRoutes } from './modules/faqs/faqs.routes';
+import { supportRoutes } from './modules/support/support.routes';
 import { subAdminRoutes } from './modules/sub-admins/sub-admins.routes';
 import { providerRoutes } from './modules/providers/providers.routes';
 import { customerRoutes } from './modules/customers/customers.routes';
@@ -181,6 +182,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   configurationRoutes(api, deps);
   pageRoutes(api, deps);
   faqRoutes(api, deps);
+  supportRoutes(api, deps);
   api.notFound((c) => c.json(errorBody('request.route_not_found'), 404));
   app.route('/api/v1', api);
   app.all('/api/*', (c) => c.json(errorBody('request.route_not_found'), 404));

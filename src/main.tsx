@@ -32,6 +32,7 @@ import {
 } from './features/operator/api/operator.queries';
 import { registerNotificationMutations } from './features/notifications/api/notifications.mutations';
 import { registerOrderMutations } from './features/orders/api/orders.mutations';
+import { registerSupportMutations } from './features/support/api/support-queue';
 import { onSignedOut, startRequestsInTasksOfTheirOwn } from './lib/api-client';
 import { afterFirstScreen, markStartup, removeFirstPaint, rendersInSlices } from './lib/first-paint';
 import { activateLocale, i18n, startupLocale } from './lib/i18n';
@@ -113,6 +114,7 @@ async function boot() {
   // Queued (offline) mutations: registered before the persisted cache is restored, so they can resume.
   registerOrderMutations(queryClient);
   registerNotificationMutations(queryClient);
+  registerSupportMutations(queryClient);
   bindCacheToSession(queryClient);
   // Signed in, the user's cache is read from the device now, while the language's messages and the page's scripts
   // load, instead of once the first render has mounted the provider (lib/persisted-cache.ts): the shell's guard waits

@@ -46,6 +46,10 @@ import { Route as ShellOrdersOrder_detailsIdRouteImport } from './routes/_shell/
 import { Route as ShellProductViewProductDetailsIdRouteImport } from './routes/_shell/product.view-product-Details.$id'
 import { Route as ShellSettingsCmsIndexRouteImport } from './routes/_shell/settings.cms.index'
 import { Route as ShellSettingsCmsIdRouteImport } from './routes/_shell/settings.cms.$id'
+import { Route as ShellSupportCustomer_supportIndexRouteImport } from './routes/_shell/support.customer_support.index'
+import { Route as ShellSupportCustomer_supportIdRouteImport } from './routes/_shell/support.customer_support.$id'
+import { Route as ShellSupportProvider_supportIndexRouteImport } from './routes/_shell/support.provider_support.index'
+import { Route as ShellSupportProvider_supportIdRouteImport } from './routes/_shell/support.provider_support.$id'
 import { Route as ShellUsersCustomerlistIndexRouteImport } from './routes/_shell/users.customerlist.index'
 import { Route as ShellUserssService_providersIndexRouteImport } from './routes/_shell/userss.service_providers.index'
 import { Route as ShellUserssService_providersServicesDetailsRouteImport } from './routes/_shell/userss.service_providers.services-details'
@@ -244,6 +248,30 @@ const ShellSettingsCmsIdRoute = ShellSettingsCmsIdRouteImport.update({
   path: '/settings/cms/$id',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellSupportCustomer_supportIndexRoute =
+  ShellSupportCustomer_supportIndexRouteImport.update({
+    id: '/support/customer_support/',
+    path: '/support/customer_support/',
+    getParentRoute: () => ShellRoute,
+  } as any)
+const ShellSupportCustomer_supportIdRoute =
+  ShellSupportCustomer_supportIdRouteImport.update({
+    id: '/support/customer_support/$id',
+    path: '/support/customer_support/$id',
+    getParentRoute: () => ShellRoute,
+  } as any)
+const ShellSupportProvider_supportIndexRoute =
+  ShellSupportProvider_supportIndexRouteImport.update({
+    id: '/support/provider_support/',
+    path: '/support/provider_support/',
+    getParentRoute: () => ShellRoute,
+  } as any)
+const ShellSupportProvider_supportIdRoute =
+  ShellSupportProvider_supportIdRouteImport.update({
+    id: '/support/provider_support/$id',
+    path: '/support/provider_support/$id',
+    getParentRoute: () => ShellRoute,
+  } as any)
 const ShellUsersCustomerlistIndexRoute =
   ShellUsersCustomerlistIndexRouteImport.update({
     id: '/users/customerlist/',
@@ -305,8 +333,12 @@ export interface FileRoutesByFullPath {
   '/orders/order_details/$id': typeof ShellOrdersOrder_detailsIdRoute
   '/product/view-product-Details/$id': typeof ShellProductViewProductDetailsIdRoute
   '/settings/cms/$id': typeof ShellSettingsCmsIdRoute
+  '/support/customer_support/$id': typeof ShellSupportCustomer_supportIdRoute
+  '/support/provider_support/$id': typeof ShellSupportProvider_supportIdRoute
   '/userss/service_providers/services-details': typeof ShellUserssService_providersServicesDetailsRoute
   '/settings/cms/': typeof ShellSettingsCmsIndexRoute
+  '/support/customer_support/': typeof ShellSupportCustomer_supportIndexRoute
+  '/support/provider_support/': typeof ShellSupportProvider_supportIndexRoute
   '/users/customerlist/': typeof ShellUsersCustomerlistIndexRoute
   '/userss/service_providers/': typeof ShellUserssService_providersIndexRoute
   '/users/customerlist/view_customer/$id': typeof ShellUsersCustomerlistView_customerIdRoute
@@ -347,8 +379,12 @@ export interface FileRoutesByTo {
   '/orders/order_details/$id': typeof ShellOrdersOrder_detailsIdRoute
   '/product/view-product-Details/$id': typeof ShellProductViewProductDetailsIdRoute
   '/settings/cms/$id': typeof ShellSettingsCmsIdRoute
+  '/support/customer_support/$id': typeof ShellSupportCustomer_supportIdRoute
+  '/support/provider_support/$id': typeof ShellSupportProvider_supportIdRoute
   '/userss/service_providers/services-details': typeof ShellUserssService_providersServicesDetailsRoute
   '/settings/cms': typeof ShellSettingsCmsIndexRoute
+  '/support/customer_support': typeof ShellSupportCustomer_supportIndexRoute
+  '/support/provider_support': typeof ShellSupportProvider_supportIndexRoute
   '/users/customerlist': typeof ShellUsersCustomerlistIndexRoute
   '/userss/service_providers': typeof ShellUserssService_providersIndexRoute
   '/users/customerlist/view_customer/$id': typeof ShellUsersCustomerlistView_customerIdRoute
@@ -391,8 +427,12 @@ export interface FileRoutesById {
   '/_shell/orders/order_details/$id': typeof ShellOrdersOrder_detailsIdRoute
   '/_shell/product/view-product-Details/$id': typeof ShellProductViewProductDetailsIdRoute
   '/_shell/settings/cms/$id': typeof ShellSettingsCmsIdRoute
+  '/_shell/support/customer_support/$id': typeof ShellSupportCustomer_supportIdRoute
+  '/_shell/support/provider_support/$id': typeof ShellSupportProvider_supportIdRoute
   '/_shell/userss/service_providers/services-details': typeof ShellUserssService_providersServicesDetailsRoute
   '/_shell/settings/cms/': typeof ShellSettingsCmsIndexRoute
+  '/_shell/support/customer_support/': typeof ShellSupportCustomer_supportIndexRoute
+  '/_shell/support/provider_support/': typeof ShellSupportProvider_supportIndexRoute
   '/_shell/users/customerlist/': typeof ShellUsersCustomerlistIndexRoute
   '/_shell/userss/service_providers/': typeof ShellUserssService_providersIndexRoute
   '/_shell/users/customerlist/view_customer/$id': typeof ShellUsersCustomerlistView_customerIdRoute
@@ -435,8 +475,12 @@ export interface FileRouteTypes {
     | '/orders/order_details/$id'
     | '/product/view-product-Details/$id'
     | '/settings/cms/$id'
+    | '/support/customer_support/$id'
+    | '/support/provider_support/$id'
     | '/userss/service_providers/services-details'
     | '/settings/cms/'
+    | '/support/customer_support/'
+    | '/support/provider_support/'
     | '/users/customerlist/'
     | '/userss/service_providers/'
     | '/users/customerlist/view_customer/$id'
@@ -477,8 +521,12 @@ export interface FileRouteTypes {
     | '/orders/order_details/$id'
     | '/product/view-product-Details/$id'
     | '/settings/cms/$id'
+    | '/support/customer_support/$id'
+    | '/support/provider_support/$id'
     | '/userss/service_providers/services-details'
     | '/settings/cms'
+    | '/support/customer_support'
+    | '/support/provider_support'
     | '/users/customerlist'
     | '/userss/service_providers'
     | '/users/customerlist/view_customer/$id'
@@ -520,8 +568,12 @@ export interface FileRouteTypes {
     | '/_shell/orders/order_details/$id'
     | '/_shell/product/view-product-Details/$id'
     | '/_shell/settings/cms/$id'
+    | '/_shell/support/customer_support/$id'
+    | '/_shell/support/provider_support/$id'
     | '/_shell/userss/service_providers/services-details'
     | '/_shell/settings/cms/'
+    | '/_shell/support/customer_support/'
+    | '/_shell/support/provider_support/'
     | '/_shell/users/customerlist/'
     | '/_shell/userss/service_providers/'
     | '/_shell/users/customerlist/view_customer/$id'
@@ -795,6 +847,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellSettingsCmsIdRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/support/customer_support/': {
+      id: '/_shell/support/customer_support/'
+      path: '/support/customer_support'
+      fullPath: '/support/customer_support/'
+      preLoaderRoute: typeof ShellSupportCustomer_supportIndexRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/support/customer_support/$id': {
+      id: '/_shell/support/customer_support/$id'
+      path: '/support/customer_support/$id'
+      fullPath: '/support/customer_support/$id'
+      preLoaderRoute: typeof ShellSupportCustomer_supportIdRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/support/provider_support/': {
+      id: '/_shell/support/provider_support/'
+      path: '/support/provider_support'
+      fullPath: '/support/provider_support/'
+      preLoaderRoute: typeof ShellSupportProvider_supportIndexRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/support/provider_support/$id': {
+      id: '/_shell/support/provider_support/$id'
+      path: '/support/provider_support/$id'
+      fullPath: '/support/provider_support/$id'
+      preLoaderRoute: typeof ShellSupportProvider_supportIdRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/users/customerlist/': {
       id: '/_shell/users/customerlist/'
       path: '/users/customerlist'
@@ -867,8 +947,12 @@ interface ShellRouteChildren {
   ShellOrdersOrder_detailsIdRoute: typeof ShellOrdersOrder_detailsIdRoute
   ShellProductViewProductDetailsIdRoute: typeof ShellProductViewProductDetailsIdRoute
   ShellSettingsCmsIdRoute: typeof ShellSettingsCmsIdRoute
+  ShellSupportCustomer_supportIdRoute: typeof ShellSupportCustomer_supportIdRoute
+  ShellSupportProvider_supportIdRoute: typeof ShellSupportProvider_supportIdRoute
   ShellUserssService_providersServicesDetailsRoute: typeof ShellUserssService_providersServicesDetailsRoute
   ShellSettingsCmsIndexRoute: typeof ShellSettingsCmsIndexRoute
+  ShellSupportCustomer_supportIndexRoute: typeof ShellSupportCustomer_supportIndexRoute
+  ShellSupportProvider_supportIndexRoute: typeof ShellSupportProvider_supportIndexRoute
   ShellUsersCustomerlistIndexRoute: typeof ShellUsersCustomerlistIndexRoute
   ShellUserssService_providersIndexRoute: typeof ShellUserssService_providersIndexRoute
   ShellUsersCustomerlistView_customerIdRoute: typeof ShellUsersCustomerlistView_customerIdRoute
@@ -904,9 +988,15 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellOrdersOrder_detailsIdRoute: ShellOrdersOrder_detailsIdRoute,
   ShellProductViewProductDetailsIdRoute: ShellProductViewProductDetailsIdRoute,
   ShellSettingsCmsIdRoute: ShellSettingsCmsIdRoute,
+  ShellSupportCustomer_supportIdRoute: ShellSupportCustomer_supportIdRoute,
+  ShellSupportProvider_supportIdRoute: ShellSupportProvider_supportIdRoute,
   ShellUserssService_providersServicesDetailsRoute:
     ShellUserssService_providersServicesDetailsRoute,
   ShellSettingsCmsIndexRoute: ShellSettingsCmsIndexRoute,
+  ShellSupportCustomer_supportIndexRoute:
+    ShellSupportCustomer_supportIndexRoute,
+  ShellSupportProvider_supportIndexRoute:
+    ShellSupportProvider_supportIndexRoute,
   ShellUsersCustomerlistIndexRoute: ShellUsersCustomerlistIndexRoute,
   ShellUserssService_providersIndexRoute:
     ShellUserssService_providersIndexRoute,

@@ -123,7 +123,8 @@ export type CountedList =
   | 'categories'
   | 'products'
   | 'payouts'
-  | 'faqs';
+  | 'faqs'
+  | 'support';
 
 export type ListTotal = { total: number; totalCapped: boolean };
 

@@ -211,3 +211,14 @@ export const FAQS_LIST = listContract({
     published: { all: 'all', values: ['published', 'draft'] },
   },
 });
+
+/** Customer and provider support tickets (issue 67): the last active first; due time soonest first. */
+export const SUPPORT_LIST = listContract({
+  sort: { lastActivityAt: 'desc', priority: 'desc', dueAt: 'asc', createdAt: 'desc' },
+  defaultSort: 'lastActivityAt',
+  pageSizes: [20, 50, 100],
+  choices: {
+    status: { all: 'all', values: ['open', 'pending', 'resolved', 'closed'] },
+    priority: { all: 'all', values: ['low', 'normal', 'high', 'urgent'] },
+  },
+});

@@ -15,6 +15,7 @@ import { PROVIDER_MESSAGES } from './messages/providers';
 import { REPORT_MESSAGES } from './messages/reports';
 import { SETTINGS_MESSAGES } from './messages/settings';
 import { SUB_ADMIN_MESSAGES } from './messages/sub-admins';
+import { SUPPORT_MESSAGES } from './messages/support';
 import type { MessageEntry, MessageParamKind } from './messages/table';
 import { bookingStatusLabel, payoutStatusLabel } from './status-labels';
 
@@ -48,6 +49,7 @@ export const MESSAGES = {
   ...PAGE_MESSAGES,
   ...FAQ_MESSAGES,
   ...CONFIGURATION_MESSAGES,
+  ...SUPPORT_MESSAGES,
 };
 
 export type MessageCode = keyof typeof MESSAGES;

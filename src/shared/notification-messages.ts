@@ -119,6 +119,12 @@ export const NOTIFICATION_MESSAGES = {
     body: '{user}: {subject}',
     params: { user: 'text', subject: 'text' },
   },
+  'notification.support_reply': {
+    pushType: 14,
+    title: { id: 'notification.support_reply.title', message: 'New reply on a support ticket' },
+    body: '{user}: {subject}',
+    params: { user: 'text', subject: 'text' },
+  },
   'notification.customer_signup': {
     pushType: 15,
     title: { id: 'notification.customer_signup.title', message: 'New customer registered' },

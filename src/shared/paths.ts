@@ -66,6 +66,8 @@ export const paths = {
   pages: () => page('/settings/cms'),
   page: (id: string) => ({ to: '/settings/cms/$id' as const, params: { id } }),
   faqs: () => page('/settings/faqs'),
+  customerTicket: (id: string) => ({ to: '/support/customer_support/$id' as const, params: { id } }),
+  providerTicket: (id: string) => ({ to: '/support/provider_support/$id' as const, params: { id } }),
 } as const;
 
 /** The URL of a page: its path with each `$param` filled in (encoded) and its search as a query string. */

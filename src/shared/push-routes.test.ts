@@ -19,6 +19,13 @@ describe('routeForPush', () => {
     expect(routeForPush({ pushType: 14 })).toBeNull();
   });
 
+  it('14 with the ticket id opens the ticket on its desk', () => {
+    const id = '3f2a1c7e-0000-4000-8000-000000000001';
+    expect(routeForPush({ pushType: 14, pushTypeId: id, customerId: 'c' })).toBe(`/support/customer_support/${id}`);
+    expect(routeForPush({ pushType: 14, pushTypeId: id, providerId: 'p' })).toBe(`/support/provider_support/${id}`);
+    expect(routeForPush({ pushType: 14, pushTypeId: id })).toBeNull();
+  });
+
   it('13 (a payout requested) opens the payouts list on that payout, by its Pay_ reference', () => {
     expect(routeForPush({ pushType: 13, pushTypeId: '0a1b2c3d-4e5f' })).toBe('/payouts?search=Pay_0A1B2C3D');
     expect(routeForPush({ pushType: 13, customerId: 'c9' })).toBeNull();

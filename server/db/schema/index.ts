@@ -17,3 +17,4 @@ export * from './broadcasts';
 export * from './pages';
 export * from './faqs';
 export * from './credentials';
+export * from './support';

@@ -1,4 +1,15 @@
-import { index, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { MessageParams } from '../../../src/shared/message-format';
 import { admins } from './admins';
 import { customers } from './customers';
@@ -20,9 +31,36 @@ export const supportRequests = pgTable(
     customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     providerId: uuid('provider_id').references(() => providers.id, { onDelete: 'set null' }),
     subject: text('subject').notNull(),
+    /** The request's first words (its thread's first message repeats them, the requester's). */
     message: text('message').notNull().default(''),
-    /** open | in_progress | resolved | closed */
+    /** open | pending (waiting for the requester) | resolved | closed (issue 67: `SUPPORT_STATUSES`). */
     status: text('status').notNull().default('open'),
+    /**
+     * The ticket's short number per operator (`SUP-1042`): 0 on insert is replaced by the operator's next number
+     * (`support_settings.last_number`, a row lock) by the trigger of migration 0031.
+     */
+    number: integer('number').notNull().default(0),
+    /** Whose desk it is on: customer (module customer_support) or provider (provider_support). */
+    audience: text('audience', { enum: ['customer', 'provider'] })
+      .notNull()
+      .default('customer'),
+    /** One of the operator's `support_categories` (the key is in migration 0031: that table imports this one). */
+    categoryId: uuid('category_id'),
+    /** 0 low, 1 normal, 2 high, 3 urgent (`SUPPORT_PRIORITIES`: the order the list sorts by). */
+    priority: smallint('priority').notNull().default(1),
+    assigneeId: uuid('assignee_id').references(() => admins.id, { onDelete: 'set null' }),
+    /** The booking the request is about, when there is one. */
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** The last message or change (the list's default order). */
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The first public reply of the support team. */
+    firstResponseAt: timestamp('first_response_at', { withTimezone: true }),
+    /** The next SLA deadline while the clock runs (null while paused or when done): what "overdue" reads. */
+    dueAt: timestamp('due_at', { withTimezone: true }),
+    /** A target was missed (kept when the ticket is later answered or resolved). */
+    breached: boolean('breached').notNull().default(false),
+    /** Subject and requester's name, lower-cased (set by the trigger of migration 0031; trigram index). */
+    searchText: text('search_text').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -30,6 +68,12 @@ export const supportRequests = pgTable(
     index('support_requests_operator_created_idx').on(t.operatorId, t.createdAt.desc().nullsFirst()),
     index('support_requests_customer_idx').on(t.customerId),
     index('support_requests_provider_idx').on(t.providerId),
+    // One index per sort and filter of the lists (1,000,000 tickets): the operator and the desk first.
+    index('support_requests_activity_idx').on(t.operatorId, t.audience, t.lastActivityAt.desc(), t.id),
+    index('support_requests_status_activity_idx').on(t.operatorId, t.audience, t.status, t.lastActivityAt.desc()),
+    index('support_requests_assignee_activity_idx').on(t.operatorId, t.audience, t.assigneeId, t.lastActivityAt.desc()),
+    index('support_requests_priority_idx').on(t.operatorId, t.audience, t.priority.desc(), t.lastActivityAt.desc()),
+    index('support_requests_due_idx').on(t.operatorId, t.audience, t.dueAt),
   ],
 );
 

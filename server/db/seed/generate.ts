@@ -917,8 +917,8 @@ export function generateOperator(spec: DemoOperator, options: GenerateOptions): 
     const age = nowMs - createdAt.getTime();
     const status =
       age < 3 * DAY
-        ? rs.weighted(['open', 'in_progress'], [70, 30])
-        : rs.weighted(['resolved', 'closed', 'in_progress', 'open'], [55, 30, 10, 5]);
+        ? rs.weighted(['open', 'pending'], [70, 30])
+        : rs.weighted(['resolved', 'closed', 'pending', 'open'], [55, 30, 10, 5]);
     const customer = fromCustomer
       ? (customerInfo[Math.floor(rs.next() * Math.max(1, countBefore(customerTimes, createdAt.getTime())))] ??
         customerInfo[0])
@@ -930,6 +930,7 @@ export function generateOperator(spec: DemoOperator, options: GenerateOptions): 
       operatorId,
       customerId: customer?.id ?? null,
       providerId: provider?.id ?? null,
+      audience: fromCustomer ? 'customer' : 'provider',
       subject,
       message: `${subject}. Please look into this as soon as possible.`,
       status,

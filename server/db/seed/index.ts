@@ -31,6 +31,7 @@ import {
 import { seedFaqs } from './faqs';
 import { generateOperator } from './generate';
 import { seedPages } from './pages';
+import { seedSupport } from './support';
 import { DEMO_OPERATORS, DEMO_PASSWORD } from './operators';
 
 export { seedBulkBookings } from './bulk';
@@ -137,6 +138,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<{ ope
       await insertAll(tx, notificationReads, rows.notificationReads);
       await seedPages(tx, rows.operator, spec.emailDomain, now);
       await seedFaqs(tx, rows.operator, now);
+      await seedSupport(tx, rows.operator, now);
       bookings += rows.orders.length;
       log(
         `seed: ${spec.name}: ${rows.orders.length} bookings, ${rows.history.length} status changes, ` +

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import type {
   PayoutRequestBodySchema,
@@ -7,10 +7,11 @@ import type {
 } from '../../../src/shared/schemas/marketplace';
 import { PUSH_TYPES } from '../../../src/shared/schemas/notifications';
 import type { Db } from '../../db/client';
-import { operators, payouts, providers, supportRequests } from '../../db/schema';
+import { operators, orders, payouts, providers, supportRequests } from '../../db/schema';
 import { fieldError, unprocessable } from '../../lib/errors';
 import { createNotification, type DbOrTx } from '../notifications/notifications.service';
 import { findCustomer, findProvider } from '../orders/orders.service';
+import { notifyDesk, openTicket } from '../support/support.service';
 
 type Body<S extends v.GenericSchema> = v.InferOutput<S>;
 
@@ -27,36 +28,67 @@ async function providerOf(tx: DbOrTx, operatorId: string, id: string) {
   return row;
 }
 
-/** A customer or provider asks for help: the request and a pushType-14 notification, in one transaction. */
+/**
+ * A customer or provider asks for help: a ticket on their desk (issue 67: numbered, its first words in the thread,
+ * round-robin to the next available holder, its SLA started) and a pushType-14 notification for the assignee, else
+ * the desk's holders, in one transaction.
+ */
 export async function raiseSupportRequest(db: Db, operatorId: string, body: Body<typeof SupportRequestBodySchema>) {
   return db.transaction(async (tx) => {
     const customer = body.customerId ? await customerOf(tx, operatorId, body.customerId) : null;
     const provider = body.providerId ? await providerOf(tx, operatorId, body.providerId) : null;
+    if (body.orderId) await requesterBookingOf(tx, operatorId, body.orderId, { customer, provider });
+    const audience = customer ? 'customer' : 'provider';
     const [row] = await tx
       .insert(supportRequests)
       .values({
         operatorId,
         customerId: customer?.id ?? null,
         providerId: provider?.id ?? null,
+        audience,
+        orderId: body.orderId ?? null,
         subject: body.subject,
         message: body.message ?? '',
       })
       .returning({ id: supportRequests.id });
     const id = (row as { id: string }).id;
-    await createNotification(tx, {
-      operatorId,
-      pushType: PUSH_TYPES.support,
-      pushTypeId: id,
-      customerId: customer?.id ?? null,
-      providerId: provider?.id ?? null,
-      code: customer ? 'notification.support_customer' : 'notification.support_provider',
-      params: { user: customer?.name ?? provider?.name ?? null, subject: body.subject },
-      label: 'support',
-      icon: 'headset',
-      color: '#FD7E14',
-    });
+    const assigneeId = await openTicket(tx, { id, operatorId, audience, message: body.message ?? '' });
+    await notifyDesk(
+      tx,
+      {
+        id,
+        operatorId,
+        assigneeId,
+        customerId: customer?.id ?? null,
+        providerId: provider?.id ?? null,
+        subject: body.subject,
+      },
+      customer ? 'notification.support_customer' : 'notification.support_provider',
+      customer?.name ?? provider?.name ?? null,
+    );
     return { id };
   });
+}
+
+/** The booking a request is about must be one of the requester's (else 422, like an unknown one). */
+async function requesterBookingOf(
+  tx: DbOrTx,
+  operatorId: string,
+  orderId: string,
+  who: { customer: { id: string } | null; provider: { id: string } | null },
+) {
+  const [row] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.id, orderId),
+        eq(orders.operatorId, operatorId),
+        who.customer ? eq(orders.customerId, who.customer.id) : eq(orders.providerId, who.provider?.id ?? ''),
+      ),
+    )
+    .limit(1);
+  if (!row) throw unprocessable({ orderId: fieldError('support.unknown_booking') });
 }
 
 /** A provider asks to be paid: a pending payout (status 0) and a pushType-13 notification. */

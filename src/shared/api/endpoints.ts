@@ -26,6 +26,7 @@ import { systemEndpoints } from './endpoints/system';
 import { transactionEndpoints } from './endpoints/transactions';
 import { pageEndpoints } from './endpoints/pages';
 import { faqEndpoints } from './endpoints/faqs';
+import { supportEndpoints } from './endpoints/support';
 
 export { type Endpoint, buildPath } from './endpoint';
 
@@ -64,6 +65,7 @@ export const endpoints = {
   ...configurationEndpoints,
   ...pageEndpoints,
   ...faqEndpoints,
+  ...supportEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

@@ -19,6 +19,8 @@ export const SupportRequestBodySchema = v.pipe(
     providerId: v.optional(UuidSchema),
     subject: text(200, 'subject'),
     message: optionalText(5000),
+    /** The booking the request is about (one of the requester's). */
+    orderId: v.optional(UuidSchema),
   }),
   v.forward(
     v.check((b) => (b.customerId === undefined) !== (b.providerId === undefined), 'give a customerId or a providerId'),

@@ -102,6 +102,10 @@ export const NOTIFICATION_TEXTS: Record<NotificationCode, { title: MessageDescri
     title: msg({ id: 'notification.support_provider.title', message: 'New provider support request' }),
     body: msg({ id: 'notification.support_provider', message: '{user}: {subject}' }),
   },
+  'notification.support_reply': {
+    title: msg({ id: 'notification.support_reply.title', message: 'New reply on a support ticket' }),
+    body: msg({ id: 'notification.support_reply', message: '{user}: {subject}' }),
+  },
   'notification.customer_signup': {
     title: msg({ id: 'notification.customer_signup.title', message: 'New customer registered' }),
     body: msg({ id: 'notification.customer_signup', message: '{customer} created an account.' }),
