@@ -6,6 +6,7 @@ import { CATALOGUE_MESSAGES } from './messages/catalogue';
 import { CORE_MESSAGES } from './messages/core';
 import { CUSTOMER_MESSAGES } from './messages/customers';
 import { FAQ_MESSAGES } from './messages/faqs';
+import { AREA_MESSAGES } from './messages/areas';
 import { MERCHANT_MESSAGES } from './messages/merchants';
 import { PAGE_MESSAGES } from './messages/pages';
 import { PAYOUT_MESSAGES } from './messages/payouts';
@@ -46,6 +47,7 @@ export const MESSAGES = {
   ...SETTINGS_MESSAGES,
   ...PAGE_MESSAGES,
   ...FAQ_MESSAGES,
+  ...AREA_MESSAGES,
 };
 
 export type MessageCode = keyof typeof MESSAGES;
