@@ -123,7 +123,9 @@ export type CountedList =
   | 'categories'
   | 'products'
   | 'payouts'
-  | 'faqs';
+  | 'faqs'
+  | 'cities'
+  | 'geofences';
 
 export type ListTotal = { total: number; totalCapped: boolean };
 

@@ -16,3 +16,4 @@ export * from './reports';
 export * from './broadcasts';
 export * from './pages';
 export * from './faqs';
+export * from './areas';

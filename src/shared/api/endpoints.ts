@@ -26,6 +26,7 @@ import { systemEndpoints } from './endpoints/system';
 import { transactionEndpoints } from './endpoints/transactions';
 import { pageEndpoints } from './endpoints/pages';
 import { faqEndpoints } from './endpoints/faqs';
+import { areaEndpoints } from './endpoints/areas';
 
 export { type Endpoint, buildPath } from './endpoint';
 
@@ -63,6 +64,7 @@ export const endpoints = {
   ...settingsEndpoints,
   ...pageEndpoints,
   ...faqEndpoints,
+  ...areaEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

@@ -31,6 +31,7 @@ export const AREA_MESSAGES = {
     text: 'The language {lang} is not enabled for this marketplace',
     params: { lang: 'text' },
   },
+  'city.country': { text: 'A country is its two-letter code, such as IN or PT' },
   'city.unknown_service_type': { text: 'Choose one of your service types' },
   'geofence.not_found': { text: 'Geofence not found' },
   'geofence.created': { text: 'Geofence added' },

@@ -84,6 +84,8 @@ export const LIST_SCREENS = [
   'report-products',
   'pages',
   'faqs',
+  'cities',
+  'geofences',
 ] as const;
 export type ListScreen = (typeof LIST_SCREENS)[number];
 
