@@ -37,12 +37,15 @@ import { Route as ShellReportsTabRouteImport } from './routes/_shell/reports.$ta
 import { Route as ShellServices_typesIndexRouteImport } from './routes/_shell/services_types.index'
 import { Route as ShellSettingsFaqsRouteImport } from './routes/_shell/settings.faqs'
 import { Route as ShellSettingsGeneralRouteImport } from './routes/_shell/settings.general'
+import { Route as ShellSettingsGeofenceRouteImport } from './routes/_shell/settings.geofence'
 import { Route as ShellSettingsLanguagesRouteImport } from './routes/_shell/settings.languages'
 import { Route as ShellSubAdminsIndexRouteImport } from './routes/_shell/sub-admins.index'
 import { Route as ShellSubAdminsSubAdminsPermissionRouteImport } from './routes/_shell/sub-admins.sub-admins-permission'
 import { Route as ShellTransactionsIndexRouteImport } from './routes/_shell/transactions.index'
 import { Route as ShellOrdersOrder_detailsIdRouteImport } from './routes/_shell/orders.order_details.$id'
 import { Route as ShellProductViewProductDetailsIdRouteImport } from './routes/_shell/product.view-product-Details.$id'
+import { Route as ShellSettingsCityIndexRouteImport } from './routes/_shell/settings.city.index'
+import { Route as ShellSettingsCityIdRouteImport } from './routes/_shell/settings.city.$id'
 import { Route as ShellSettingsCmsIndexRouteImport } from './routes/_shell/settings.cms.index'
 import { Route as ShellSettingsCmsIdRouteImport } from './routes/_shell/settings.cms.$id'
 import { Route as ShellUsersCustomerlistIndexRouteImport } from './routes/_shell/users.customerlist.index'
@@ -194,6 +197,11 @@ const ShellSettingsGeneralRoute = ShellSettingsGeneralRouteImport.update({
   path: '/settings/general',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellSettingsGeofenceRoute = ShellSettingsGeofenceRouteImport.update({
+  id: '/settings/geofence',
+  path: '/settings/geofence',
+  getParentRoute: () => ShellRoute,
+} as any)
 const ShellSettingsLanguagesRoute = ShellSettingsLanguagesRouteImport.update({
   id: '/settings/languages',
   path: '/settings/languages',
@@ -227,6 +235,16 @@ const ShellProductViewProductDetailsIdRoute =
     path: '/product/view-product-Details/$id',
     getParentRoute: () => ShellRoute,
   } as any)
+const ShellSettingsCityIndexRoute = ShellSettingsCityIndexRouteImport.update({
+  id: '/settings/city/',
+  path: '/settings/city/',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellSettingsCityIdRoute = ShellSettingsCityIdRouteImport.update({
+  id: '/settings/city/$id',
+  path: '/settings/city/$id',
+  getParentRoute: () => ShellRoute,
+} as any)
 const ShellSettingsCmsIndexRoute = ShellSettingsCmsIndexRouteImport.update({
   id: '/settings/cms/',
   path: '/settings/cms/',
@@ -281,6 +299,7 @@ export interface FileRoutesByFullPath {
   '/reports/$tab': typeof ShellReportsTabRoute
   '/settings/faqs': typeof ShellSettingsFaqsRoute
   '/settings/general': typeof ShellSettingsGeneralRoute
+  '/settings/geofence': typeof ShellSettingsGeofenceRoute
   '/settings/languages': typeof ShellSettingsLanguagesRoute
   '/sub-admins/sub-admins-permission': typeof ShellSubAdminsSubAdminsPermissionRoute
   '/agents/': typeof ShellAgentsIndexRoute
@@ -296,8 +315,10 @@ export interface FileRoutesByFullPath {
   '/transactions/': typeof ShellTransactionsIndexRoute
   '/orders/order_details/$id': typeof ShellOrdersOrder_detailsIdRoute
   '/product/view-product-Details/$id': typeof ShellProductViewProductDetailsIdRoute
+  '/settings/city/$id': typeof ShellSettingsCityIdRoute
   '/settings/cms/$id': typeof ShellSettingsCmsIdRoute
   '/userss/service_providers/services-details': typeof ShellUserssService_providersServicesDetailsRoute
+  '/settings/city/': typeof ShellSettingsCityIndexRoute
   '/settings/cms/': typeof ShellSettingsCmsIndexRoute
   '/users/customerlist/': typeof ShellUsersCustomerlistIndexRoute
   '/userss/service_providers/': typeof ShellUserssService_providersIndexRoute
@@ -322,6 +343,7 @@ export interface FileRoutesByTo {
   '/reports/$tab': typeof ShellReportsTabRoute
   '/settings/faqs': typeof ShellSettingsFaqsRoute
   '/settings/general': typeof ShellSettingsGeneralRoute
+  '/settings/geofence': typeof ShellSettingsGeofenceRoute
   '/settings/languages': typeof ShellSettingsLanguagesRoute
   '/sub-admins/sub-admins-permission': typeof ShellSubAdminsSubAdminsPermissionRoute
   '/agents': typeof ShellAgentsIndexRoute
@@ -337,8 +359,10 @@ export interface FileRoutesByTo {
   '/transactions': typeof ShellTransactionsIndexRoute
   '/orders/order_details/$id': typeof ShellOrdersOrder_detailsIdRoute
   '/product/view-product-Details/$id': typeof ShellProductViewProductDetailsIdRoute
+  '/settings/city/$id': typeof ShellSettingsCityIdRoute
   '/settings/cms/$id': typeof ShellSettingsCmsIdRoute
   '/userss/service_providers/services-details': typeof ShellUserssService_providersServicesDetailsRoute
+  '/settings/city': typeof ShellSettingsCityIndexRoute
   '/settings/cms': typeof ShellSettingsCmsIndexRoute
   '/users/customerlist': typeof ShellUsersCustomerlistIndexRoute
   '/userss/service_providers': typeof ShellUserssService_providersIndexRoute
@@ -365,6 +389,7 @@ export interface FileRoutesById {
   '/_shell/reports/$tab': typeof ShellReportsTabRoute
   '/_shell/settings/faqs': typeof ShellSettingsFaqsRoute
   '/_shell/settings/general': typeof ShellSettingsGeneralRoute
+  '/_shell/settings/geofence': typeof ShellSettingsGeofenceRoute
   '/_shell/settings/languages': typeof ShellSettingsLanguagesRoute
   '/_shell/sub-admins/sub-admins-permission': typeof ShellSubAdminsSubAdminsPermissionRoute
   '/_shell/agents/': typeof ShellAgentsIndexRoute
@@ -380,8 +405,10 @@ export interface FileRoutesById {
   '/_shell/transactions/': typeof ShellTransactionsIndexRoute
   '/_shell/orders/order_details/$id': typeof ShellOrdersOrder_detailsIdRoute
   '/_shell/product/view-product-Details/$id': typeof ShellProductViewProductDetailsIdRoute
+  '/_shell/settings/city/$id': typeof ShellSettingsCityIdRoute
   '/_shell/settings/cms/$id': typeof ShellSettingsCmsIdRoute
   '/_shell/userss/service_providers/services-details': typeof ShellUserssService_providersServicesDetailsRoute
+  '/_shell/settings/city/': typeof ShellSettingsCityIndexRoute
   '/_shell/settings/cms/': typeof ShellSettingsCmsIndexRoute
   '/_shell/users/customerlist/': typeof ShellUsersCustomerlistIndexRoute
   '/_shell/userss/service_providers/': typeof ShellUserssService_providersIndexRoute
@@ -408,6 +435,7 @@ export interface FileRouteTypes {
     | '/reports/$tab'
     | '/settings/faqs'
     | '/settings/general'
+    | '/settings/geofence'
     | '/settings/languages'
     | '/sub-admins/sub-admins-permission'
     | '/agents/'
@@ -423,8 +451,10 @@ export interface FileRouteTypes {
     | '/transactions/'
     | '/orders/order_details/$id'
     | '/product/view-product-Details/$id'
+    | '/settings/city/$id'
     | '/settings/cms/$id'
     | '/userss/service_providers/services-details'
+    | '/settings/city/'
     | '/settings/cms/'
     | '/users/customerlist/'
     | '/userss/service_providers/'
@@ -449,6 +479,7 @@ export interface FileRouteTypes {
     | '/reports/$tab'
     | '/settings/faqs'
     | '/settings/general'
+    | '/settings/geofence'
     | '/settings/languages'
     | '/sub-admins/sub-admins-permission'
     | '/agents'
@@ -464,8 +495,10 @@ export interface FileRouteTypes {
     | '/transactions'
     | '/orders/order_details/$id'
     | '/product/view-product-Details/$id'
+    | '/settings/city/$id'
     | '/settings/cms/$id'
     | '/userss/service_providers/services-details'
+    | '/settings/city'
     | '/settings/cms'
     | '/users/customerlist'
     | '/userss/service_providers'
@@ -491,6 +524,7 @@ export interface FileRouteTypes {
     | '/_shell/reports/$tab'
     | '/_shell/settings/faqs'
     | '/_shell/settings/general'
+    | '/_shell/settings/geofence'
     | '/_shell/settings/languages'
     | '/_shell/sub-admins/sub-admins-permission'
     | '/_shell/agents/'
@@ -506,8 +540,10 @@ export interface FileRouteTypes {
     | '/_shell/transactions/'
     | '/_shell/orders/order_details/$id'
     | '/_shell/product/view-product-Details/$id'
+    | '/_shell/settings/city/$id'
     | '/_shell/settings/cms/$id'
     | '/_shell/userss/service_providers/services-details'
+    | '/_shell/settings/city/'
     | '/_shell/settings/cms/'
     | '/_shell/users/customerlist/'
     | '/_shell/userss/service_providers/'
@@ -719,6 +755,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellSettingsGeneralRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/settings/geofence': {
+      id: '/_shell/settings/geofence'
+      path: '/settings/geofence'
+      fullPath: '/settings/geofence'
+      preLoaderRoute: typeof ShellSettingsGeofenceRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/settings/languages': {
       id: '/_shell/settings/languages'
       path: '/settings/languages'
@@ -759,6 +802,20 @@ declare module '@tanstack/react-router' {
       path: '/product/view-product-Details/$id'
       fullPath: '/product/view-product-Details/$id'
       preLoaderRoute: typeof ShellProductViewProductDetailsIdRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/settings/city/': {
+      id: '/_shell/settings/city/'
+      path: '/settings/city'
+      fullPath: '/settings/city/'
+      preLoaderRoute: typeof ShellSettingsCityIndexRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/settings/city/$id': {
+      id: '/_shell/settings/city/$id'
+      path: '/settings/city/$id'
+      fullPath: '/settings/city/$id'
+      preLoaderRoute: typeof ShellSettingsCityIdRouteImport
       parentRoute: typeof ShellRoute
     }
     '/_shell/settings/cms/': {
@@ -830,6 +887,7 @@ interface ShellRouteChildren {
   ShellReportsTabRoute: typeof ShellReportsTabRoute
   ShellSettingsFaqsRoute: typeof ShellSettingsFaqsRoute
   ShellSettingsGeneralRoute: typeof ShellSettingsGeneralRoute
+  ShellSettingsGeofenceRoute: typeof ShellSettingsGeofenceRoute
   ShellSettingsLanguagesRoute: typeof ShellSettingsLanguagesRoute
   ShellSubAdminsSubAdminsPermissionRoute: typeof ShellSubAdminsSubAdminsPermissionRoute
   ShellAgentsIndexRoute: typeof ShellAgentsIndexRoute
@@ -845,8 +903,10 @@ interface ShellRouteChildren {
   ShellTransactionsIndexRoute: typeof ShellTransactionsIndexRoute
   ShellOrdersOrder_detailsIdRoute: typeof ShellOrdersOrder_detailsIdRoute
   ShellProductViewProductDetailsIdRoute: typeof ShellProductViewProductDetailsIdRoute
+  ShellSettingsCityIdRoute: typeof ShellSettingsCityIdRoute
   ShellSettingsCmsIdRoute: typeof ShellSettingsCmsIdRoute
   ShellUserssService_providersServicesDetailsRoute: typeof ShellUserssService_providersServicesDetailsRoute
+  ShellSettingsCityIndexRoute: typeof ShellSettingsCityIndexRoute
   ShellSettingsCmsIndexRoute: typeof ShellSettingsCmsIndexRoute
   ShellUsersCustomerlistIndexRoute: typeof ShellUsersCustomerlistIndexRoute
   ShellUserssService_providersIndexRoute: typeof ShellUserssService_providersIndexRoute
@@ -865,6 +925,7 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellReportsTabRoute: ShellReportsTabRoute,
   ShellSettingsFaqsRoute: ShellSettingsFaqsRoute,
   ShellSettingsGeneralRoute: ShellSettingsGeneralRoute,
+  ShellSettingsGeofenceRoute: ShellSettingsGeofenceRoute,
   ShellSettingsLanguagesRoute: ShellSettingsLanguagesRoute,
   ShellSubAdminsSubAdminsPermissionRoute:
     ShellSubAdminsSubAdminsPermissionRoute,
@@ -881,9 +942,11 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellTransactionsIndexRoute: ShellTransactionsIndexRoute,
   ShellOrdersOrder_detailsIdRoute: ShellOrdersOrder_detailsIdRoute,
   ShellProductViewProductDetailsIdRoute: ShellProductViewProductDetailsIdRoute,
+  ShellSettingsCityIdRoute: ShellSettingsCityIdRoute,
   ShellSettingsCmsIdRoute: ShellSettingsCmsIdRoute,
   ShellUserssService_providersServicesDetailsRoute:
     ShellUserssService_providersServicesDetailsRoute,
+  ShellSettingsCityIndexRoute: ShellSettingsCityIndexRoute,
   ShellSettingsCmsIndexRoute: ShellSettingsCmsIndexRoute,
   ShellUsersCustomerlistIndexRoute: ShellUsersCustomerlistIndexRoute,
   ShellUserssService_providersIndexRoute:

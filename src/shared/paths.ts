@@ -65,6 +65,9 @@ export const paths = {
   pages: () => page('/settings/cms'),
   page: (id: string) => ({ to: '/settings/cms/$id' as const, params: { id } }),
   faqs: () => page('/settings/faqs'),
+  cities: () => page('/settings/city'),
+  city: (id: string) => ({ to: '/settings/city/$id' as const, params: { id } }),
+  geofences: () => page('/settings/geofence'),
 } as const;
 
 /** The URL of a page: its path with each `$param` filled in (encoded) and its search as a query string. */

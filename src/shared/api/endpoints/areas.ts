@@ -26,7 +26,10 @@ import { DeletedSchema } from '../../schemas/common';
  * (`GET /app/service-areas/check`). Another operator's ids answer 404, like unknown ones.
  */
 export const cityBase = { tag: 'cities', auth: 'user', module: 'city' } as const;
+/** The cities are read by the geofence screens too (a zone is drawn inside its city). */
+const cityReadBase = { tag: 'cities', auth: 'user', module: ['city', 'geofence'] } as const;
 export const geofenceBase = { tag: 'geofences', auth: 'user', module: 'geofence' } as const;
+const oneCityRead = oneOf(cityReadBase, CityIdParamsSchema, 'No such city (also for another operator’s city)');
 const oneCity = oneOf(cityBase, CityIdParamsSchema, 'No such city (also for another operator’s city)');
 const oneGeofence = oneOf(geofenceBase, GeofenceIdParamsSchema, 'No such geofence (also for another operator’s zone)');
 
@@ -40,7 +43,7 @@ export const areaEndpoints = {
     method: 'GET',
     path: '/cities',
     summary: `Cities by name, or sorted by sortBy (${CITIES_LIST.sortFields.join(', ')}): data.data + data.total. search matches a name in any language; status active, inactive or all`,
-    ...cityBase,
+    ...cityReadBase,
     query: CitiesListQuerySchema,
     data: CitiesListDataSchema,
     list: DATA_TOTAL_LIST,
@@ -63,7 +66,7 @@ export const areaEndpoints = {
     method: 'GET',
     path: '/cities/{id}',
     summary: 'One city with its outline',
-    ...oneCity,
+    ...oneCityRead,
     data: CityRowSchema,
   },
   cityCreate: {
