@@ -1,6 +1,6 @@
+import L from './leaflet-global';
 import '@geoman-io/leaflet-geoman-free';
 import '@geoman-io/leaflet-geoman-free/dist/leaflet-geoman.css';
-import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef } from 'react';
 import { feature } from 'topojson-client';
@@ -73,12 +73,12 @@ export default function AreaMap({ value, onChange, shapes = [], label, testId }:
     m.attributionControl.setPrefix(false).addAttribution('Natural Earth');
     m.setView([20, 0], 2);
     map.current = m;
-    others.current = L.featureGroup().addTo(m);
+    others.current = L.featureGroup([], { pmIgnore: true }).addTo(m);
     edited.current = L.featureGroup().addTo(m);
     let live = true;
     void landOutline().then((outline) => {
       if (!live) return;
-      L.geoJSON(outline, { style: { className: classes.land }, interactive: false })
+      L.geoJSON(outline, { style: { className: classes.land }, interactive: false, pmIgnore: true })
         .addTo(m)
         .bringToBack();
     });
@@ -99,6 +99,11 @@ export default function AreaMap({ value, onChange, shapes = [], label, testId }:
         editMode: true,
         removalMode: true,
       });
+      // geoman titles its buttons' boxes, not the buttons: give each button its box's title as its name (axe).
+      for (const button of m.getContainer().querySelectorAll<HTMLElement>('.leaflet-buttons-control-button')) {
+        const title = button.parentElement?.getAttribute('title');
+        if (title) button.setAttribute('aria-label', title);
+      }
       const changed = () => {
         const area = edited.current ? areaOf(edited.current) : null;
         answered.current = JSON.stringify(area);
