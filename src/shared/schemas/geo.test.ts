@@ -167,6 +167,20 @@ describe('checkPolygons', () => {
     expect(problems.map((p) => p.code)).toEqual(['geo.too_few_points']);
   });
 
+  it('refuses a ring whose points all lie on one line', () => {
+    const { problems } = checkPolygons(
+      multi([
+        [
+          [0, 0],
+          [1, 0],
+          [2, 0],
+          [0, 0],
+        ],
+      ]),
+    );
+    expect(problems.map((p) => p.code)).toEqual(['geo.too_few_points']);
+  });
+
   it('accepts a long outline without crossings', () => {
     // A 720-point circle: every segment checked against its neighbours by the sweep.
     const { problems } = checkPolygons(multi(circlePolygon([77.2, 28.6], 5000, 720)));

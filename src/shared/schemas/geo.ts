@@ -226,6 +226,9 @@ export function checkPolygons(geometry: AreaGeometry): GeoCheck {
           polygon: p,
           ring: crossing.ring,
         });
+      } else if (rings.some((ring) => signedArea2(ring) === 0)) {
+        // Every point on one line (no crossing, no surface): not an outline.
+        problems.push({ code: 'geo.too_few_points', params: { min: 3 }, polygon: p, ring: 0 });
       } else {
         const outline = rings[0] as Ring;
         rings.slice(1).forEach((hole, h) => {
