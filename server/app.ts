@@ -28,6 +28,7 @@ import { merchantRoutes } from './modules/merchants/merchants.routes';
 import { agentRoutes } from './modules/agents/agents.routes';
 import { faqRoutes } from './modules/faqs/faqs.routes';
 import { supportRoutes } from './modules/support/support.routes';
+import { areaRoutes } from './modules/areas/areas.routes';
 import { subAdminRoutes } from './modules/sub-admins/sub-admins.routes';
 import { providerRoutes } from './modules/providers/providers.routes';
 import { customerRoutes } from './modules/customers/customers.routes';
@@ -183,6 +184,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   pageRoutes(api, deps);
   faqRoutes(api, deps);
   supportRoutes(api, deps);
+  areaRoutes(api, deps);
   api.notFound((c) => c.json(errorBody('request.route_not_found'), 404));
   app.route('/api/v1', api);
   app.all('/api/*', (c) => c.json(errorBody('request.route_not_found'), 404));

@@ -38,12 +38,15 @@ import { Route as ShellServices_typesIndexRouteImport } from './routes/_shell/se
 import { Route as ShellSettingsConfigurationRouteImport } from './routes/_shell/settings.configuration'
 import { Route as ShellSettingsFaqsRouteImport } from './routes/_shell/settings.faqs'
 import { Route as ShellSettingsGeneralRouteImport } from './routes/_shell/settings.general'
+import { Route as ShellSettingsGeofenceRouteImport } from './routes/_shell/settings.geofence'
 import { Route as ShellSettingsLanguagesRouteImport } from './routes/_shell/settings.languages'
 import { Route as ShellSubAdminsIndexRouteImport } from './routes/_shell/sub-admins.index'
 import { Route as ShellSubAdminsSubAdminsPermissionRouteImport } from './routes/_shell/sub-admins.sub-admins-permission'
 import { Route as ShellTransactionsIndexRouteImport } from './routes/_shell/transactions.index'
 import { Route as ShellOrdersOrder_detailsIdRouteImport } from './routes/_shell/orders.order_details.$id'
 import { Route as ShellProductViewProductDetailsIdRouteImport } from './routes/_shell/product.view-product-Details.$id'
+import { Route as ShellSettingsCityIndexRouteImport } from './routes/_shell/settings.city.index'
+import { Route as ShellSettingsCityIdRouteImport } from './routes/_shell/settings.city.$id'
 import { Route as ShellSettingsCmsIndexRouteImport } from './routes/_shell/settings.cms.index'
 import { Route as ShellSettingsCmsIdRouteImport } from './routes/_shell/settings.cms.$id'
 import { Route as ShellSupportCustomer_supportIndexRouteImport } from './routes/_shell/support.customer_support.index'
@@ -205,6 +208,11 @@ const ShellSettingsGeneralRoute = ShellSettingsGeneralRouteImport.update({
   path: '/settings/general',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellSettingsGeofenceRoute = ShellSettingsGeofenceRouteImport.update({
+  id: '/settings/geofence',
+  path: '/settings/geofence',
+  getParentRoute: () => ShellRoute,
+} as any)
 const ShellSettingsLanguagesRoute = ShellSettingsLanguagesRouteImport.update({
   id: '/settings/languages',
   path: '/settings/languages',
@@ -238,6 +246,16 @@ const ShellProductViewProductDetailsIdRoute =
     path: '/product/view-product-Details/$id',
     getParentRoute: () => ShellRoute,
   } as any)
+const ShellSettingsCityIndexRoute = ShellSettingsCityIndexRouteImport.update({
+  id: '/settings/city/',
+  path: '/settings/city/',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellSettingsCityIdRoute = ShellSettingsCityIdRouteImport.update({
+  id: '/settings/city/$id',
+  path: '/settings/city/$id',
+  getParentRoute: () => ShellRoute,
+} as any)
 const ShellSettingsCmsIndexRoute = ShellSettingsCmsIndexRouteImport.update({
   id: '/settings/cms/',
   path: '/settings/cms/',
@@ -317,6 +335,7 @@ export interface FileRoutesByFullPath {
   '/settings/configuration': typeof ShellSettingsConfigurationRoute
   '/settings/faqs': typeof ShellSettingsFaqsRoute
   '/settings/general': typeof ShellSettingsGeneralRoute
+  '/settings/geofence': typeof ShellSettingsGeofenceRoute
   '/settings/languages': typeof ShellSettingsLanguagesRoute
   '/sub-admins/sub-admins-permission': typeof ShellSubAdminsSubAdminsPermissionRoute
   '/agents/': typeof ShellAgentsIndexRoute
@@ -332,10 +351,12 @@ export interface FileRoutesByFullPath {
   '/transactions/': typeof ShellTransactionsIndexRoute
   '/orders/order_details/$id': typeof ShellOrdersOrder_detailsIdRoute
   '/product/view-product-Details/$id': typeof ShellProductViewProductDetailsIdRoute
+  '/settings/city/$id': typeof ShellSettingsCityIdRoute
   '/settings/cms/$id': typeof ShellSettingsCmsIdRoute
   '/support/customer_support/$id': typeof ShellSupportCustomer_supportIdRoute
   '/support/provider_support/$id': typeof ShellSupportProvider_supportIdRoute
   '/userss/service_providers/services-details': typeof ShellUserssService_providersServicesDetailsRoute
+  '/settings/city/': typeof ShellSettingsCityIndexRoute
   '/settings/cms/': typeof ShellSettingsCmsIndexRoute
   '/support/customer_support/': typeof ShellSupportCustomer_supportIndexRoute
   '/support/provider_support/': typeof ShellSupportProvider_supportIndexRoute
@@ -363,6 +384,7 @@ export interface FileRoutesByTo {
   '/settings/configuration': typeof ShellSettingsConfigurationRoute
   '/settings/faqs': typeof ShellSettingsFaqsRoute
   '/settings/general': typeof ShellSettingsGeneralRoute
+  '/settings/geofence': typeof ShellSettingsGeofenceRoute
   '/settings/languages': typeof ShellSettingsLanguagesRoute
   '/sub-admins/sub-admins-permission': typeof ShellSubAdminsSubAdminsPermissionRoute
   '/agents': typeof ShellAgentsIndexRoute
@@ -378,10 +400,12 @@ export interface FileRoutesByTo {
   '/transactions': typeof ShellTransactionsIndexRoute
   '/orders/order_details/$id': typeof ShellOrdersOrder_detailsIdRoute
   '/product/view-product-Details/$id': typeof ShellProductViewProductDetailsIdRoute
+  '/settings/city/$id': typeof ShellSettingsCityIdRoute
   '/settings/cms/$id': typeof ShellSettingsCmsIdRoute
   '/support/customer_support/$id': typeof ShellSupportCustomer_supportIdRoute
   '/support/provider_support/$id': typeof ShellSupportProvider_supportIdRoute
   '/userss/service_providers/services-details': typeof ShellUserssService_providersServicesDetailsRoute
+  '/settings/city': typeof ShellSettingsCityIndexRoute
   '/settings/cms': typeof ShellSettingsCmsIndexRoute
   '/support/customer_support': typeof ShellSupportCustomer_supportIndexRoute
   '/support/provider_support': typeof ShellSupportProvider_supportIndexRoute
@@ -411,6 +435,7 @@ export interface FileRoutesById {
   '/_shell/settings/configuration': typeof ShellSettingsConfigurationRoute
   '/_shell/settings/faqs': typeof ShellSettingsFaqsRoute
   '/_shell/settings/general': typeof ShellSettingsGeneralRoute
+  '/_shell/settings/geofence': typeof ShellSettingsGeofenceRoute
   '/_shell/settings/languages': typeof ShellSettingsLanguagesRoute
   '/_shell/sub-admins/sub-admins-permission': typeof ShellSubAdminsSubAdminsPermissionRoute
   '/_shell/agents/': typeof ShellAgentsIndexRoute
@@ -426,10 +451,12 @@ export interface FileRoutesById {
   '/_shell/transactions/': typeof ShellTransactionsIndexRoute
   '/_shell/orders/order_details/$id': typeof ShellOrdersOrder_detailsIdRoute
   '/_shell/product/view-product-Details/$id': typeof ShellProductViewProductDetailsIdRoute
+  '/_shell/settings/city/$id': typeof ShellSettingsCityIdRoute
   '/_shell/settings/cms/$id': typeof ShellSettingsCmsIdRoute
   '/_shell/support/customer_support/$id': typeof ShellSupportCustomer_supportIdRoute
   '/_shell/support/provider_support/$id': typeof ShellSupportProvider_supportIdRoute
   '/_shell/userss/service_providers/services-details': typeof ShellUserssService_providersServicesDetailsRoute
+  '/_shell/settings/city/': typeof ShellSettingsCityIndexRoute
   '/_shell/settings/cms/': typeof ShellSettingsCmsIndexRoute
   '/_shell/support/customer_support/': typeof ShellSupportCustomer_supportIndexRoute
   '/_shell/support/provider_support/': typeof ShellSupportProvider_supportIndexRoute
@@ -459,6 +486,7 @@ export interface FileRouteTypes {
     | '/settings/configuration'
     | '/settings/faqs'
     | '/settings/general'
+    | '/settings/geofence'
     | '/settings/languages'
     | '/sub-admins/sub-admins-permission'
     | '/agents/'
@@ -474,10 +502,12 @@ export interface FileRouteTypes {
     | '/transactions/'
     | '/orders/order_details/$id'
     | '/product/view-product-Details/$id'
+    | '/settings/city/$id'
     | '/settings/cms/$id'
     | '/support/customer_support/$id'
     | '/support/provider_support/$id'
     | '/userss/service_providers/services-details'
+    | '/settings/city/'
     | '/settings/cms/'
     | '/support/customer_support/'
     | '/support/provider_support/'
@@ -505,6 +535,7 @@ export interface FileRouteTypes {
     | '/settings/configuration'
     | '/settings/faqs'
     | '/settings/general'
+    | '/settings/geofence'
     | '/settings/languages'
     | '/sub-admins/sub-admins-permission'
     | '/agents'
@@ -520,10 +551,12 @@ export interface FileRouteTypes {
     | '/transactions'
     | '/orders/order_details/$id'
     | '/product/view-product-Details/$id'
+    | '/settings/city/$id'
     | '/settings/cms/$id'
     | '/support/customer_support/$id'
     | '/support/provider_support/$id'
     | '/userss/service_providers/services-details'
+    | '/settings/city'
     | '/settings/cms'
     | '/support/customer_support'
     | '/support/provider_support'
@@ -552,6 +585,7 @@ export interface FileRouteTypes {
     | '/_shell/settings/configuration'
     | '/_shell/settings/faqs'
     | '/_shell/settings/general'
+    | '/_shell/settings/geofence'
     | '/_shell/settings/languages'
     | '/_shell/sub-admins/sub-admins-permission'
     | '/_shell/agents/'
@@ -567,10 +601,12 @@ export interface FileRouteTypes {
     | '/_shell/transactions/'
     | '/_shell/orders/order_details/$id'
     | '/_shell/product/view-product-Details/$id'
+    | '/_shell/settings/city/$id'
     | '/_shell/settings/cms/$id'
     | '/_shell/support/customer_support/$id'
     | '/_shell/support/provider_support/$id'
     | '/_shell/userss/service_providers/services-details'
+    | '/_shell/settings/city/'
     | '/_shell/settings/cms/'
     | '/_shell/support/customer_support/'
     | '/_shell/support/provider_support/'
@@ -791,6 +827,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellSettingsGeneralRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/settings/geofence': {
+      id: '/_shell/settings/geofence'
+      path: '/settings/geofence'
+      fullPath: '/settings/geofence'
+      preLoaderRoute: typeof ShellSettingsGeofenceRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/settings/languages': {
       id: '/_shell/settings/languages'
       path: '/settings/languages'
@@ -831,6 +874,20 @@ declare module '@tanstack/react-router' {
       path: '/product/view-product-Details/$id'
       fullPath: '/product/view-product-Details/$id'
       preLoaderRoute: typeof ShellProductViewProductDetailsIdRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/settings/city/': {
+      id: '/_shell/settings/city/'
+      path: '/settings/city'
+      fullPath: '/settings/city/'
+      preLoaderRoute: typeof ShellSettingsCityIndexRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/settings/city/$id': {
+      id: '/_shell/settings/city/$id'
+      path: '/settings/city/$id'
+      fullPath: '/settings/city/$id'
+      preLoaderRoute: typeof ShellSettingsCityIdRouteImport
       parentRoute: typeof ShellRoute
     }
     '/_shell/settings/cms/': {
@@ -931,6 +988,7 @@ interface ShellRouteChildren {
   ShellSettingsConfigurationRoute: typeof ShellSettingsConfigurationRoute
   ShellSettingsFaqsRoute: typeof ShellSettingsFaqsRoute
   ShellSettingsGeneralRoute: typeof ShellSettingsGeneralRoute
+  ShellSettingsGeofenceRoute: typeof ShellSettingsGeofenceRoute
   ShellSettingsLanguagesRoute: typeof ShellSettingsLanguagesRoute
   ShellSubAdminsSubAdminsPermissionRoute: typeof ShellSubAdminsSubAdminsPermissionRoute
   ShellAgentsIndexRoute: typeof ShellAgentsIndexRoute
@@ -946,10 +1004,12 @@ interface ShellRouteChildren {
   ShellTransactionsIndexRoute: typeof ShellTransactionsIndexRoute
   ShellOrdersOrder_detailsIdRoute: typeof ShellOrdersOrder_detailsIdRoute
   ShellProductViewProductDetailsIdRoute: typeof ShellProductViewProductDetailsIdRoute
+  ShellSettingsCityIdRoute: typeof ShellSettingsCityIdRoute
   ShellSettingsCmsIdRoute: typeof ShellSettingsCmsIdRoute
   ShellSupportCustomer_supportIdRoute: typeof ShellSupportCustomer_supportIdRoute
   ShellSupportProvider_supportIdRoute: typeof ShellSupportProvider_supportIdRoute
   ShellUserssService_providersServicesDetailsRoute: typeof ShellUserssService_providersServicesDetailsRoute
+  ShellSettingsCityIndexRoute: typeof ShellSettingsCityIndexRoute
   ShellSettingsCmsIndexRoute: typeof ShellSettingsCmsIndexRoute
   ShellSupportCustomer_supportIndexRoute: typeof ShellSupportCustomer_supportIndexRoute
   ShellSupportProvider_supportIndexRoute: typeof ShellSupportProvider_supportIndexRoute
@@ -971,6 +1031,7 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellSettingsConfigurationRoute: ShellSettingsConfigurationRoute,
   ShellSettingsFaqsRoute: ShellSettingsFaqsRoute,
   ShellSettingsGeneralRoute: ShellSettingsGeneralRoute,
+  ShellSettingsGeofenceRoute: ShellSettingsGeofenceRoute,
   ShellSettingsLanguagesRoute: ShellSettingsLanguagesRoute,
   ShellSubAdminsSubAdminsPermissionRoute:
     ShellSubAdminsSubAdminsPermissionRoute,
@@ -987,11 +1048,13 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellTransactionsIndexRoute: ShellTransactionsIndexRoute,
   ShellOrdersOrder_detailsIdRoute: ShellOrdersOrder_detailsIdRoute,
   ShellProductViewProductDetailsIdRoute: ShellProductViewProductDetailsIdRoute,
+  ShellSettingsCityIdRoute: ShellSettingsCityIdRoute,
   ShellSettingsCmsIdRoute: ShellSettingsCmsIdRoute,
   ShellSupportCustomer_supportIdRoute: ShellSupportCustomer_supportIdRoute,
   ShellSupportProvider_supportIdRoute: ShellSupportProvider_supportIdRoute,
   ShellUserssService_providersServicesDetailsRoute:
     ShellUserssService_providersServicesDetailsRoute,
+  ShellSettingsCityIndexRoute: ShellSettingsCityIndexRoute,
   ShellSettingsCmsIndexRoute: ShellSettingsCmsIndexRoute,
   ShellSupportCustomer_supportIndexRoute:
     ShellSupportCustomer_supportIndexRoute,

@@ -124,7 +124,9 @@ export type CountedList =
   | 'products'
   | 'payouts'
   | 'faqs'
-  | 'support';
+  | 'support'
+  | 'cities'
+  | 'geofences';
 
 export type ListTotal = { total: number; totalCapped: boolean };
 

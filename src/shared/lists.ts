@@ -222,3 +222,22 @@ export const SUPPORT_LIST = listContract({
     priority: { all: 'all', values: ['low', 'normal', 'high', 'urgent'] },
   },
 });
+
+/** Cities (Settings → Cities, issue 71). */
+export const CITIES_LIST = listContract({
+  sort: { name: 'asc', country: 'asc', createdAt: 'desc' },
+  defaultSort: 'name',
+  pageSizes: SIZES_10,
+  choices: { status: { all: 'all', values: ['active', 'inactive'] } },
+});
+
+/** Geofences (Settings → Geofences, issue 71): highest priority first by default. */
+export const GEOFENCES_LIST = listContract({
+  sort: { priority: 'desc', name: 'asc', createdAt: 'desc' },
+  defaultSort: 'priority',
+  pageSizes: SIZES_10,
+  choices: {
+    kind: { all: 'all', values: ['service', 'excluded', 'surcharge'] },
+    status: { all: 'all', values: ['active', 'inactive'] },
+  },
+});

@@ -7,6 +7,7 @@ import { CONFIGURATION_MESSAGES } from './messages/configuration';
 import { CORE_MESSAGES } from './messages/core';
 import { CUSTOMER_MESSAGES } from './messages/customers';
 import { FAQ_MESSAGES } from './messages/faqs';
+import { AREA_MESSAGES } from './messages/areas';
 import { MERCHANT_MESSAGES } from './messages/merchants';
 import { PAGE_MESSAGES } from './messages/pages';
 import { PAYOUT_MESSAGES } from './messages/payouts';
@@ -50,6 +51,7 @@ export const MESSAGES = {
   ...FAQ_MESSAGES,
   ...CONFIGURATION_MESSAGES,
   ...SUPPORT_MESSAGES,
+  ...AREA_MESSAGES,
 };
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -68,6 +68,9 @@ export const paths = {
   faqs: () => page('/settings/faqs'),
   customerTicket: (id: string) => ({ to: '/support/customer_support/$id' as const, params: { id } }),
   providerTicket: (id: string) => ({ to: '/support/provider_support/$id' as const, params: { id } }),
+  cities: () => page('/settings/city'),
+  city: (id: string) => ({ to: '/settings/city/$id' as const, params: { id } }),
+  geofences: () => page('/settings/geofence'),
 } as const;
 
 /** The URL of a page: its path with each `$param` filled in (encoded) and its search as a query string. */

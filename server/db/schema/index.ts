@@ -18,3 +18,4 @@ export * from './pages';
 export * from './faqs';
 export * from './credentials';
 export * from './support';
+export * from './areas';

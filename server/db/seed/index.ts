@@ -29,6 +29,7 @@ import {
   transactions,
 } from '../schema';
 import { seedFaqs } from './faqs';
+import { seedAreas } from './areas';
 import { generateOperator } from './generate';
 import { seedPages } from './pages';
 import { seedSupport } from './support';
@@ -139,6 +140,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<{ ope
       await seedPages(tx, rows.operator, spec.emailDomain, now);
       await seedFaqs(tx, rows.operator, now);
       await seedSupport(tx, rows.operator, now);
+      await seedAreas(tx, rows.operator, spec.key, now);
       bookings += rows.orders.length;
       log(
         `seed: ${spec.name}: ${rows.orders.length} bookings, ${rows.history.length} status changes, ` +

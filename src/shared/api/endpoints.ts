@@ -27,6 +27,7 @@ import { transactionEndpoints } from './endpoints/transactions';
 import { pageEndpoints } from './endpoints/pages';
 import { faqEndpoints } from './endpoints/faqs';
 import { supportEndpoints } from './endpoints/support';
+import { areaEndpoints } from './endpoints/areas';
 
 export { type Endpoint, buildPath } from './endpoint';
 
@@ -66,6 +67,7 @@ export const endpoints = {
   ...pageEndpoints,
   ...faqEndpoints,
   ...supportEndpoints,
+  ...areaEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

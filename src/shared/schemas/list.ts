@@ -86,6 +86,8 @@ export const LIST_SCREENS = [
   'faqs',
   'support-customer',
   'support-provider',
+  'cities',
+  'geofences',
 ] as const;
 export type ListScreen = (typeof LIST_SCREENS)[number];
 
