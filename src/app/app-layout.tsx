@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AppShell, Group, ScrollArea, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
@@ -93,6 +93,10 @@ export function AppLayout() {
       className={classes.shell}
       renderRoot={ShellRoot}
     >
+      {/* The first stop of the keyboard: past the header and the menu to the screen (shown when focused). */}
+      <a href="#main-content" className={classes.skip}>
+        <Trans>Skip to content</Trans>
+      </a>
       <AppShell.Header className={classes.header}>
         <Group h="100%" px="sm" justify="space-between" wrap="nowrap" gap="xs">
           <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
@@ -139,7 +143,7 @@ export function AppLayout() {
           <AppShell.Section grow p="xs" />
         )}
       </AppShell.Navbar>
-      <AppShell.Main className={classes.main}>
+      <AppShell.Main className={classes.main} id="main-content" tabIndex={-1}>
         {!online &&
           (LoadedOfflineBanner ? (
             <LoadedOfflineBanner />

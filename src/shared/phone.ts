@@ -60,3 +60,12 @@ export const FullPhoneSchema = v.pipe(
 
 /** A dial code such as `+91` (1 to 4 digits after the `+`). */
 export const DialCodeSchema = v.pipe(v.string(), v.trim(), v.regex(/^\+?\d{1,4}$/, 'invalid_phone'));
+
+/** The dial code a new number starts with: the reader's region, else India (the marketplace's default). */
+const DIAL_CODE_OF_LOCALE: Record<string, string> = {
+  'hi-IN': '+91',
+  'pt-PT': '+351',
+  'zh-CN': '+86',
+  'zh-TW': '+886',
+};
+export const defaultDialCode = (locale: string): string => DIAL_CODE_OF_LOCALE[locale] ?? '+91';

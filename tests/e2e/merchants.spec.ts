@@ -57,7 +57,16 @@ test.describe('merchants list', () => {
     await expect(page).toHaveURL(/\/merchants$/);
     await expect(page.getByRole('heading', { name: 'Merchants' })).toBeVisible();
     await expect(rows(page)).toHaveCount(5);
-    for (const title of ['Business ID', 'Name', 'Email', 'Address', 'Business type', 'Working hours', 'Status'])
+    for (const title of [
+      'Business ID',
+      'Name',
+      'Email',
+      'Address',
+      'Phone',
+      'Business type',
+      'Working hours',
+      'Status',
+    ])
       await expect(page.getByRole('columnheader', { name: title })).toBeVisible();
 
     const filters = page.getByTestId('merchants-filters');
@@ -79,15 +88,26 @@ test.describe('merchants list', () => {
     await expect(page).toHaveURL(/search=/);
     await expect(rows(page)).toHaveCount(1);
     const row = rowOf(page, bravo.name);
-    // Business ID, name, email "--", address "--", business type = phone "--", working hours = servicable "No".
-    await expect(row.getByRole('cell')).toHaveText([shortId(bravo.id), bravo.name, '--', '--', '--', 'No', '', '']);
+    // Business ID, name, email, address, phone, business type and working hours "--" (none given), status, actions.
+    await expect(row.getByRole('cell')).toHaveText([
+      shortId(bravo.id),
+      bravo.name,
+      '--',
+      '--',
+      '--',
+      '--',
+      '--',
+      '',
+      '',
+    ]);
     await expect(row.getByRole('switch', { name: `Active: ${bravo.name}` })).not.toBeChecked();
 
     await page.getByRole('searchbox', { name: 'Search merchants' }).fill(alpha.name);
     await expect(rows(page)).toHaveCount(1);
     // In international format (the server formats it; the list does not load the phone library).
     await expect(rowOf(page, alpha.name).getByRole('cell').nth(4)).toHaveText('+91 98765 00001');
-    await expect(rowOf(page, alpha.name).getByRole('cell').nth(5)).toHaveText('Yes');
+    // Its business type column shows its business type (none given), not the servicable flag (issue 75).
+    await expect(rowOf(page, alpha.name).getByRole('cell').nth(5)).toHaveText('--');
   });
 
   test('the status toggle saves at once and a reload keeps it; View is a link to the details page', async ({
@@ -168,7 +188,7 @@ test.describe('merchants list', () => {
     await expect(card.getByText(shortId(bravo.id))).toBeVisible();
     await expect(card.getByRole('switch', { name: `Active: ${bravo.name}` })).toBeVisible();
     await expect(card.getByRole('button', { name: `Actions for ${bravo.name}` })).toBeVisible();
-    await expect(card).toContainText('Working hours: No');
+    await expect(card).toContainText('Working hours: --');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await expectNoSeriousA11yViolations(page);
   });

@@ -3,7 +3,8 @@ import type { Notification } from '../../../src/shared/schemas/notifications';
 import { visiblePushTypes } from '../../../src/shared/schemas/notifications';
 import type { Caller } from '../../lib/caller';
 import type { Db } from '../../db/client';
-import { customers, notificationReads, notifications, providers } from '../../db/schema';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
+import { customers, notificationReads, notifications, orders, providers } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import type { IdScope } from '../../lib/scoped';
 
@@ -21,6 +22,13 @@ export function visibleTo(caller: Reader) {
     ),
   );
 }
+
+/** A customer's name; a missing last name leaves the first (`||` with a null gave no name at all). */
+const customerName = (c: { firstName: AnyPgColumn; lastName: AnyPgColumn }) =>
+  sql<string | null>`nullif(trim(concat_ws(' ', ${c.firstName}, ${c.lastName})), '')`;
+
+/** The customer of a notification's booking: a booking's notification names its booking, not its customer. */
+const bookingCustomers = alias(customers, 'booking_customers');
 
 /** True when `caller` has read the notification of the current row. */
 const readBy = (caller: Reader) =>
@@ -49,20 +57,23 @@ async function selectNotifications(
       providerId: notifications.providerId,
       customerId: notifications.customerId,
       read: sql<boolean>`${readBy(caller)}`,
-      customerName: sql<string | null>`nullif(trim(${customers.firstName} || ' ' || ${customers.lastName}), '')`,
+      customerName: customerName(customers),
       providerName: providers.name,
+      bookingCustomerName: customerName(bookingCustomers),
     })
     .from(notifications)
     .leftJoin(customers, eq(customers.id, notifications.customerId))
     .leftJoin(providers, eq(providers.id, notifications.providerId))
+    .leftJoin(orders, and(eq(orders.id, notifications.subOrderId), eq(orders.operatorId, notifications.operatorId)))
+    .leftJoin(bookingCustomers, eq(bookingCustomers.id, orders.customerId))
     .where(where)
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(page.limit)
     .offset(page.offset);
-  return rows.map(({ read, customerName, providerName, createdAt, ...row }) => ({
+  return rows.map(({ read, customerName, providerName, bookingCustomerName, createdAt, ...row }) => ({
     ...row,
     createdAt: createdAt.toISOString(),
-    user: customerName ?? providerName ?? null,
+    user: customerName ?? providerName ?? bookingCustomerName ?? null,
     status: read ? 'Read' : 'Unread',
   }));
 }

@@ -5,6 +5,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Link, type LinkProps } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { LastUpdated } from '@/components/last-updated';
+import { NotOnDevice, useWaitsForConnection } from '@/components/not-on-device';
 import { ApiError } from '@/lib/api-client';
 
 /** A way back to the resource's list: its label (the list's name) and its link (`paths.*`). */
@@ -71,10 +72,12 @@ export function DetailPage<T>({
   children,
 }: DetailPageProps<T>) {
   const { t } = useLingui();
+  const offlineWithout = useWaitsForConnection(query);
   const isNotFound = missing || (query.error instanceof ApiError && query.error.status === 404);
   let body: ReactNode;
   if (isNotFound) body = <DetailNotFound {...notFound} />;
   else if (query.data !== undefined) body = children(query.data, <LastUpdated queries={[query]} />);
+  else if (offlineWithout) body = <NotOnDevice />;
   else if (query.isError)
     body = (
       <Alert color="red" role="alert" title={loadError}>

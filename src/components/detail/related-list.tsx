@@ -6,6 +6,7 @@ import { type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import type { FilterSpec, ListDefinition, ListSearch } from '@/components/list/define-list';
 import { ListPaging } from '@/components/list/list-paging';
+import { NotOnDevice, useWaitsForConnection } from '@/components/not-on-device';
 import { ListCards, PHONE_QUERY } from '@/components/list/list-screen';
 import type { ListColumn } from '@/components/list/types';
 import { formatNumber } from '@/shared/format';
@@ -69,8 +70,10 @@ export function RelatedList<Row extends { id: string }, F extends Record<string,
   const filters = view.filters as Record<string, unknown>;
   const filtered = Object.keys(definition.apiFilter(view)).length > 0;
 
+  const offlineWithout = useWaitsForConnection(result);
   let body: ReactNode;
-  if (result.isPending)
+  if (offlineWithout) body = <NotOnDevice />;
+  else if (result.isPending)
     body = (
       <Stack gap="xs" role="status" aria-busy="true" aria-label={t`Loading`}>
         {[0, 1, 2].map((i) => (

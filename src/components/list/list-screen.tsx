@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Deferred } from '@/components/deferred';
 import { LastUpdated } from '@/components/last-updated';
+import { NotOnDevice, useWaitsForConnection } from '@/components/not-on-device';
 import { useAfterFirstPaint } from '@/hooks/use-after-first-paint';
 import { rendersInSlices } from '@/lib/first-paint';
 import { useColumnVisibility } from './column-visibility';
@@ -133,8 +134,11 @@ export function ListScreen<Row extends { id: string }, F extends Record<string, 
       ))}
     </Stack>
   );
+  const offlineWithout = useWaitsForConnection(list);
   let body: ReactNode;
-  if (list.isPending || (list.data && !page) || pastTheEnd) {
+  if (offlineWithout) {
+    body = <NotOnDevice />;
+  } else if (list.isPending || (list.data && !page) || pastTheEnd) {
     body = loading;
   } else if (list.isError && !list.data) {
     body = (

@@ -78,7 +78,9 @@ describe('the Add Agent / Edit Agent dialog', () => {
     );
     const { onClose } = renderDialog(agent);
     expect(screen.getByRole('dialog', { name: 'Edit Agent' })).toBeInTheDocument();
-    expect(screen.getByLabelText(/^Phone/)).toHaveValue('+91 98450 12345');
+    // The full number is edited as its dial code and the number (issue 75), and sent joined again.
+    expect(screen.getByLabelText(/^Dial code/)).toHaveValue('+91');
+    expect(screen.getByLabelText(/^Phone/)).toHaveValue('98450 12345');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Choose one of your merchants')).toBeInTheDocument();
     await waitFor(() => expect(sent()).toHaveLength(1));

@@ -1,13 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
-import { TextInput } from '@mantine/core';
+import { Group, TextInput } from '@mantine/core';
 import { FormDialog } from '@/components/form/form-frames';
 import { SearchSelect } from '@/components/form/search-select';
 import { useEntityForm } from '@/components/form/use-entity-form';
 import { agentFormEndpoints } from '@/shared/api/endpoints/agent-form';
-import { AgentBodySchema } from '@/shared/schemas/agent-body';
+import { defaultDialCode } from '@/shared/phone';
 import type { AgentRow } from '@/shared/schemas/agents';
 import { agentKeys } from '../api/agents.queries';
 import { merchantOptionsQueryOptions } from '../api/merchant-options.queries';
+import { AgentFormSchema, agentBody, agentFieldOf, agentFormValues } from '../lib/agent-form';
 
 type Props = {
   /** The agent to edit; null adds one. */
@@ -21,19 +22,14 @@ type Props = {
  * server). The shared schema validates in the browser; the server's 422 lands on the same fields.
  */
 export default function AgentFormDialog({ agent, onClose }: Props) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const entity = useEntityForm({
     endpoint: agent ? agentFormEndpoints.agentUpdate : agentFormEndpoints.agentCreate,
     params: agent ? { id: agent.id } : undefined,
-    schema: AgentBodySchema,
-    initialValues: {
-      name: agent?.name ?? '',
-      agentEmail: agent?.email ?? '',
-      agentPhone: agent?.phone ?? '',
-      agentAddress: agent?.address ?? '',
-      agentDisplayAddress: agent?.displayAddress ?? '',
-      merchantId: agent?.merchantId ?? (null as string | null),
-    },
+    schema: AgentFormSchema,
+    initialValues: agentFormValues(agent, defaultDialCode(i18n.locale)),
+    body: agentBody,
+    fieldOf: agentFieldOf,
     invalidate: [agentKeys.lists()],
     saved: (_, { name }) => (agent ? t`Agent ${name} saved.` : t`Agent ${name} added.`),
     failed: t`The agent was not saved.`,
@@ -49,14 +45,16 @@ export default function AgentFormDialog({ agent, onClose }: Props) {
     >
       <TextInput label={t`Name`} autoComplete="off" {...field('name')} />
       <TextInput label={t`Email`} type="email" autoComplete="off" {...field('agentEmail')} />
-      <TextInput
-        label={t`Phone`}
-        type="tel"
-        placeholder="+91 98450 12345"
-        description={t`The full number with its country code, e.g. +91`}
-        autoComplete="off"
-        {...field('agentPhone')}
-      />
+      <Group gap="xs" align="flex-start" wrap="nowrap">
+        <TextInput label={t`Dial code`} w={96} maxLength={5} inputMode="tel" {...field('countryCode')} />
+        <TextInput
+          label={t`Phone number`}
+          type="tel"
+          autoComplete="off"
+          style={{ flex: 1 }}
+          {...field('phoneNumber')}
+        />
+      </Group>
       <TextInput label={t`Address`} {...field('agentAddress')} />
       <TextInput
         label={t`Display address`}

@@ -9,4 +9,12 @@ describe('labelInterval', () => {
       expect(shown, String(points)).toBeLessThanOrEqual(7);
     }
   });
+
+  it('draws at most three labels when asked for three (a phone)', () => {
+    for (const points of [7, 12, 30, 52, 90, 365]) {
+      const shown = Math.ceil(points / (labelInterval(points, 3) + 1));
+      expect(shown, String(points)).toBeLessThanOrEqual(3);
+      expect(shown, String(points)).toBeGreaterThanOrEqual(2);
+    }
+  });
 });

@@ -1,13 +1,20 @@
 import '@mantine/charts/styles.layer.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { BarChart, DonutChart, LineChart } from '@mantine/charts';
-import { Card, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Card, ColorSwatch, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { formatCompactCurrency, formatCurrency, formatNumber } from '@/shared/format';
 import type { BookingGraphPoint, PopularService } from '@/shared/schemas/dashboard';
 import type { GraphType } from '../api/dashboard.queries';
 
-/** Every how many points an x-axis label is drawn (0 = each): about seven labels whatever the interval. */
-export const labelInterval = (points: number) => Math.max(0, Math.ceil(points / 7) - 1);
+/**
+ * Every how many points an x-axis label is drawn (0 = each): about `labels` labels whatever the interval (seven, three
+ * on a phone, where seven dates overlapped into unreadable text: issue 75).
+ */
+export const labelInterval = (points: number, labels = 7) => Math.max(0, Math.ceil(points / labels) - 1);
+
+/** Phones (up to 599 px): the sales chart draws three dates. */
+const PHONE = '(max-width: 37.4375em)';
 
 /** Sales analysis: a line chart with the daily / weekly / monthly selector. */
 export function SalesChart({
@@ -22,6 +29,7 @@ export function SalesChart({
   currency: string;
 }) {
   const { t, i18n } = useLingui();
+  const isPhone = useMediaQuery(PHONE, false, { getInitialValueInEffect: false });
   return (
     <Card withBorder padding="md" data-testid="sales-chart">
       <Stack gap="sm">
@@ -52,7 +60,7 @@ export function SalesChart({
             valueFormatter={(value) => formatCurrency(value, currency, i18n.locale)}
             // Fixed tick intervals: recharts then places the labels without measuring each one in the DOM
             // (its "preserveEnd" default costs a layout per label when the chart first draws).
-            xAxisProps={{ interval: labelInterval(points.length) }}
+            xAxisProps={{ interval: labelInterval(points.length, isPhone ? 3 : 7) }}
             yAxisProps={{
               width: 70,
               interval: 0,
@@ -107,7 +115,11 @@ export function PopularServicesChart({ services, currency }: { services: Popular
 
 /** Approved versus unapproved providers (450 wide). */
 export function ProvidersDonut({ verified, notVerified }: { verified: number; notVerified: number }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const slices = [
+    { name: t`Approved`, value: verified, color: 'teal.6' },
+    { name: t`Unapproved`, value: notVerified, color: 'orange.6' },
+  ];
   return (
     <Card withBorder padding="md" data-testid="providers-donut" maw={450} w="100%">
       <Stack gap="sm" align="center">
@@ -121,11 +133,23 @@ export function ProvidersDonut({ verified, notVerified }: { verified: number; no
           withLabels
           withTooltip
           chartLabel={String(verified + notVerified)}
-          data={[
-            { name: t`Approved`, value: verified, color: 'teal.6' },
-            { name: t`Unapproved`, value: notVerified, color: 'orange.6' },
-          ]}
+          data={slices}
         />
+        {/* The legend: what each colour counts (the labels on the ring show only the numbers). */}
+        <Group gap="lg" justify="center" data-testid="providers-donut-legend">
+          {slices.map((slice) => (
+            <Group key={slice.name} gap={6} wrap="nowrap">
+              <ColorSwatch
+                color={`var(--mantine-color-${slice.color.replace('.', '-')})`}
+                size={12}
+                withShadow={false}
+              />
+              <Text size="sm">
+                {slice.name}: {formatNumber(slice.value, i18n.locale)}
+              </Text>
+            </Group>
+          ))}
+        </Group>
       </Stack>
     </Card>
   );

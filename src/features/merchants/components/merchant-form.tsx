@@ -9,16 +9,9 @@ import { type MerchantBody, MerchantBodySchema } from '@/shared/schemas/merchant
 import type { MerchantDetail } from '@/shared/schemas/merchants';
 import { merchantKeys } from '../api/merchants.queries';
 import { paths } from '@/shared/paths';
+import { defaultDialCode } from '@/shared/phone';
 
 type Values = Required<MerchantBody>;
-
-/** The dial code a new merchant starts with: the reader's region (India for English, the marketplace's default). */
-const DIAL_CODE_OF_LOCALE: Record<string, string> = {
-  'hi-IN': '+91',
-  'pt-PT': '+351',
-  'zh-CN': '+86',
-  'zh-TW': '+886',
-};
 
 /** The business types the console offers (stored in English, shown in the reader's language). */
 const BUSINESS_TYPES = ['Individual', 'Agency', 'Company'] as const;
@@ -30,7 +23,7 @@ export function valuesOf(merchant: MerchantDetail | undefined, locale: string): 
     firstName: merchant?.firstName ?? '',
     lastName: merchant?.lastName ?? '',
     email: merchant?.email ?? '',
-    countryCode: merchant ? (merchant.countryCode ?? '') : (DIAL_CODE_OF_LOCALE[locale] ?? '+91'),
+    countryCode: merchant ? (merchant.countryCode ?? '') : defaultDialCode(locale),
     phoneNumber: merchant?.phoneNumber ?? '',
     address: merchant?.address ?? '',
     businessType: merchant?.businessType ?? '',

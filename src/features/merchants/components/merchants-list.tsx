@@ -25,9 +25,10 @@ const MerchantImportDialog = lazy(() =>
 );
 
 /**
- * Merchants (spec part 1 §2) on the list kit. The spec maps its columns onto the row's fields: Business ID
- * is the id (its first 8 characters, uppercased), "business type" shows the phone and "working hours"
- * whether the merchant is servicable (Yes/No).
+ * Merchants (spec part 1 §2) on the list kit. Business ID is the id (its first 8 characters, uppercased). Each column
+ * shows the value its title names, as the detail page does: the old console's mapping (its "business type" showed the
+ * phone, its "working hours" whether the merchant is servicable) misled users (issue 75), so the phone and servicable
+ * have their own columns (servicable offered in the column chooser).
  */
 export function MerchantsList(url: ListUrl) {
   const { t } = useLingui();
@@ -54,8 +55,10 @@ export function MerchantsList(url: ListUrl) {
       { id: 'name', title: t`Name`, sortable: true, card: 'main', render: (row) => row.name },
       textColumn('email', t`Email`, { sortable: true, card: 'sub' }),
       textColumn('address', t`Address`, { width: 200, max: 40 }),
-      textColumn('businessType', t`Business type`, { noWrap: true, text: (row) => row.phone }),
-      yesNoColumn('workingHours', t`Working hours`, (row) => row.servicable),
+      textColumn('phone', t`Phone`, { noWrap: true }),
+      textColumn('businessType', t`Business type`, { noWrap: true }),
+      textColumn('workingHours', t`Working hours`, { max: 40 }),
+      yesNoColumn('servicable', t`Servicable`, (row) => row.servicable, { defaultHidden: true }),
       // Not one of the spec's columns: offered in the column chooser.
       ratingColumn({ defaultHidden: true }),
       statusToggleColumn<MerchantRow>({

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Center, Drawer, Loader, ScrollArea, Stack, Tabs, Text } from '@mantine/core';
+import { Button, Center, Drawer, Loader, Stack, Tabs, Text } from '@mantine/core';
 import { useInViewport } from '@mantine/hooks';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
@@ -21,7 +21,11 @@ type Props = {
 
 const ALL = '__all__';
 
-/** The notification panel on the right: tabs by label, loaded 10 at a time as the user scrolls. */
+/**
+ * The notification panel on the right: tabs by label, loaded 10 at a time as the user scrolls. The drawer's own body
+ * scrolls (a ScrollArea there lets its content grow wider than the drawer: the close button and the times sat behind a
+ * sideways scrollbar, issue 75).
+ */
 export function NotificationDrawer({ opened, onClose, onOpenItem, onShowAll }: Props) {
   const { t, i18n } = useLingui();
   const feed = useInfiniteQuery({ ...notificationFeedOptions(), enabled: opened });
@@ -48,7 +52,6 @@ export function NotificationDrawer({ opened, onClose, onOpenItem, onShowAll }: P
       position="right"
       size="md"
       title={<Trans>Notifications</Trans>}
-      scrollAreaComponent={ScrollArea.Autosize}
       closeButtonProps={{ 'aria-label': t`Close notifications` }}
     >
       <Stack gap="sm">

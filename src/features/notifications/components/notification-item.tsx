@@ -43,7 +43,7 @@ export function NotificationItem({ item, onOpen }: { item: Notification; onOpen:
             <Text fw={unread ? 700 : 500} size="sm" truncate>
               {text.title || t`No Title`}
             </Text>
-            <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
+            <Text size="xs" c="dimmed" style={{ flexShrink: 0 }} data-testid="notification-time">
               {formatMessageTime(item.createdAt, i18n.locale)}
             </Text>
           </Group>

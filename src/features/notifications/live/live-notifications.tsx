@@ -27,8 +27,11 @@ function Snackbar({ notification, onDismiss }: { notification: Notification; onD
   const text = snackbarText(title || t`No Title`, message || t`No content`);
   return (
     <Group justify="space-between" wrap="nowrap" gap="sm">
-      <Text size="sm">{text}</Text>
-      <Button variant="subtle" size="compact-sm" onClick={onDismiss}>
+      {/* The text wraps; the button keeps its whole word (it shrank and was cut: "Dis", "關"). */}
+      <Text size="sm" style={{ flex: 1, minWidth: 0 }}>
+        {text}
+      </Text>
+      <Button variant="subtle" size="compact-sm" onClick={onDismiss} style={{ flexShrink: 0 }}>
         <Trans>Dismiss</Trans>
       </Button>
     </Group>
