@@ -6,5 +6,7 @@ import { execFileSync } from 'node:child_process';
  * never test against catalogues older than the `.po` files.
  */
 export default function compileCatalogues() {
+  // `npm test` compiles them once before its suites run side by side (scripts/test-all.mjs).
+  if (process.env.CATALOGUES_COMPILED === '1') return;
   execFileSync('npx', ['lingui', 'compile', '--typescript'], { stdio: ['ignore', 'ignore', 'inherit'] });
 }
