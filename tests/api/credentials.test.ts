@@ -1,10 +1,9 @@
 import { execFile } from 'node:child_process';
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, freshDatabase, type ServerProcess, startServerProcess } from '../setup/server-process';
+import { startSmtpSink } from '../setup/smtp-sink';
 import { call as sharedCall, signIn as sharedSignIn } from './helpers';
 
 /**
@@ -32,32 +31,8 @@ type Reply = {
 let database: Awaited<ReturnType<typeof freshDatabase>>;
 let server: ServerProcess | undefined;
 const output: string[] = [];
-const mails: { to: string[]; raw: string }[] = [];
-let smtp: SMTPServer;
-let smtpPort: number;
-
-/** A real SMTP server that wants the user `mailer` and the password of this run (plain auth, no TLS). */
-async function startSmtp() {
-  smtp = new SMTPServer({
-    allowInsecureAuth: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onAuth(auth, _session, callback) {
-      if (auth.username === 'mailer' && auth.password === SMTP_PASSWORD) return callback(null, { user: 'mailer' });
-      callback(Object.assign(new Error('Invalid username or password'), { responseCode: 535 }));
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
-  smtpPort = (smtp.server.address() as AddressInfo).port;
-}
+// A real SMTP server that wants the user `mailer` and the password of this run.
+let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
 
 const start = (key: string) =>
   startServerProcess(
@@ -104,7 +79,7 @@ async function signIn(username: string): Promise<string> {
 
 const smtpValues = (overrides: Record<string, unknown> = {}) => ({
   host: '127.0.0.1',
-  port: smtpPort,
+  port: smtp.port,
   security: 'none',
   user: 'mailer',
   password: SMTP_PASSWORD,
@@ -116,7 +91,7 @@ let onda: string;
 let sparkle: string;
 
 beforeAll(async () => {
-  await startSmtp();
+  smtp = await startSmtpSink({ auth: { user: 'mailer', pass: SMTP_PASSWORD } });
   database = await freshDatabase(process.env.TEST_DATABASE_URL);
   server = await start(KEY_1);
   [onda, sparkle] = await Promise.all([signIn('admin@onda.test'), signIn('admin@sparkle.test')]);
@@ -124,7 +99,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.stop();
-  await new Promise<void>((resolve) => smtp?.close(() => resolve()));
+  await smtp?.close();
   await database?.drop();
 });
 
@@ -151,7 +126,7 @@ describe('integration credentials', () => {
   });
 
   it('sends a test email with the stored password when the form sends the mask back', async () => {
-    const sent = mails.length;
+    const sent = smtp.mails.length;
     const tried = await call('POST', '/settings/configuration/credentials/smtp/test', {
       token: onda,
       body: { values: smtpValues({ password: MASK }), to: 'ops@onda.test', language: 'pt-PT' },
@@ -159,8 +134,8 @@ describe('integration credentials', () => {
     expect(tried.status).toBe(200);
     expect(tried.body.data.ok).toBe(true);
     expect(tried.body).toMatchObject({ code: 'configuration.test_mail_sent', params: { to: 'ops@onda.test' } });
-    expect(mails.length).toBe(sent + 1);
-    expect(mails.at(-1)?.to).toEqual(['ops@onda.test']);
+    expect(smtp.mails.length).toBe(sent + 1);
+    expect(smtp.mails.at(-1)?.to).toEqual(['ops@onda.test']);
   });
 
   it('reports a refused password and an unreachable server as answers, not errors', async () => {
@@ -241,7 +216,7 @@ describe('integration credentials', () => {
   }, 30_000);
 
   it('sends the operator’s own mail through its SMTP server (the deployment has none)', async () => {
-    const sent = mails.length;
+    const sent = smtp.mails.length;
     const client = await call('POST', '/auth/client-login', {
       body: { clientId: 'admin-console', clientSecret: 'admin-console-secret' },
     });
@@ -253,9 +228,9 @@ describe('integration credentials', () => {
     });
     expect(asked.status).toBe(200);
     const deadline = Date.now() + 15_000;
-    while (mails.length === sent && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
-    expect(mails.at(-1)?.to).toEqual(['admin@onda.test']);
-    expect(mails.at(-1)?.raw).toContain('From: Onda <no-reply@onda.test>');
+    while (smtp.mails.length === sent && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    expect(smtp.mails.at(-1)?.to).toEqual(['admin@onda.test']);
+    expect(smtp.mails.at(-1)?.raw).toContain('From: Onda <no-reply@onda.test>');
   });
 
   it('refuses an internal address where the deployment does not allow it (the suite’s shared server)', async () => {

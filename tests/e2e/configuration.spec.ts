@@ -1,6 +1,5 @@
-import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
-import { SMTPServer } from 'smtp-server';
+import { startSmtpSink } from '../setup/smtp-sink';
 import { apiLogin, expectNoSeriousA11yViolations, signInViaApi } from './fixtures';
 
 /**
@@ -10,30 +9,11 @@ import { apiLogin, expectNoSeriousA11yViolations, signInViaApi } from './fixture
 const ADMIN = 'admin@lotus.test';
 const PASSWORD = 'relay-secret-42';
 
-let smtp: SMTPServer;
-let port: number;
-const received: { to: string[]; raw: string }[] = [];
+// An SMTP relay that takes only its own user and password.
+let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
 
 test.beforeAll(async () => {
-  smtp = new SMTPServer({
-    allowInsecureAuth: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onAuth(auth, _session, callback) {
-      if (auth.username === 'relay' && auth.password === PASSWORD) return callback(null, { user: 'relay' });
-      callback(Object.assign(new Error('5.7.8 Authentication credentials invalid'), { responseCode: 535 }));
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString() });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
-  port = (smtp.server.address() as AddressInfo).port;
+  smtp = await startSmtpSink({ auth: { user: 'relay', pass: PASSWORD } });
 });
 
 test.afterAll(async ({ request }) => {
@@ -42,7 +22,7 @@ test.afterAll(async ({ request }) => {
   await request.delete('/api/v1/settings/configuration/credentials/smtp', {
     headers: { Authorization: `Bearer ${session.accessToken}`, 'X-Operator-Id': session.user.operatorId },
   });
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 test('an SMTP server is tried before saving, saved with its password masked, tried again, and removed', async ({
@@ -54,7 +34,7 @@ test('an SMTP server is tried before saving, saved with its password masked, tri
   await expect(card.getByText('Not configured')).toBeVisible();
 
   await card.getByLabel('Server').fill('127.0.0.1');
-  await card.getByLabel('Port').fill(String(port));
+  await card.getByLabel('Port').fill(String(smtp.port));
   await card.getByRole('combobox', { name: 'Security' }).click();
   await page.getByRole('option', { name: /None/ }).click();
   await card.getByLabel('User name').fill('relay');
@@ -71,8 +51,8 @@ test('an SMTP server is tried before saving, saved with its password masked, tri
   await card.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await card.getByRole('button', { name: 'Send a test' }).click();
   await expect(outcome).toContainText('The SMTP server accepted the test email to ops@lotus.test');
-  expect(received.at(-1)?.to).toEqual(['ops@lotus.test']);
-  expect(received.at(-1)?.raw).toContain('Test email from');
+  expect(smtp.mails.at(-1)?.to).toEqual(['ops@lotus.test']);
+  expect(smtp.mails.at(-1)?.subject).toContain('Test email from');
 
   await card.getByRole('button', { name: 'Save' }).click();
   await expect(card.getByText('Configured', { exact: true })).toBeVisible();
@@ -82,10 +62,10 @@ test('an SMTP server is tried before saving, saved with its password masked, tri
   expect(await page.content()).not.toContain(PASSWORD);
 
   // The mask stands for the stored password.
-  const sent = received.length;
+  const sent = smtp.mails.length;
   await page.getByTestId('integration-smtp').getByRole('button', { name: 'Send a test' }).click();
   await expect(page.getByTestId('integration-smtp-outcome')).toContainText('accepted the test email');
-  expect(received.length).toBe(sent + 1);
+  expect(smtp.mails.length).toBe(sent + 1);
 
   await page.getByTestId('integration-smtp').getByRole('button', { name: 'Remove' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();

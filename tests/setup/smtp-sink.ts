@@ -5,16 +5,24 @@ export type ReceivedMail = { to: string[]; subject: string; text: string; raw: s
 
 /**
  * A real SMTP server on 127.0.0.1 for tests (the `smtp-server` package): keeps every mail it accepts, and
- * while `failing` is set refuses each one with a temporary error (451), counting the refusals.
+ * while `failing` is set refuses each one with a temporary error (451), counting the refusals. With `auth` it
+ * takes only that user and password (plain, no TLS) and refuses others with 535, as a real relay does.
  */
-export async function startSmtpSink() {
+export async function startSmtpSink(options: { auth?: { user: string; pass: string } } = {}) {
   const mails: ReceivedMail[] = [];
   const waiters: Array<{ match: (m: ReceivedMail) => boolean; resolve: (m: ReceivedMail) => void }> = [];
   const state = { failing: false, refused: 0 };
+  const { auth } = options;
   const server = new SMTPServer({
-    authOptional: true,
+    authOptional: !auth,
+    allowInsecureAuth: Boolean(auth),
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onAuth(login, _session, callback) {
+      if (auth && login.username === auth.user && login.password === auth.pass)
+        return callback(null, { user: auth.user });
+      callback(Object.assign(new Error('5.7.8 Authentication credentials invalid'), { responseCode: 535 }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -45,6 +53,7 @@ export async function startSmtpSink() {
   const port = (server.server.address() as AddressInfo).port;
   return {
     url: `smtp://127.0.0.1:${port}`,
+    port,
     mails,
     state,
     /** The first mail (already received or still to come) that matches, within `timeoutMs`. */
