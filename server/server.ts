@@ -89,6 +89,12 @@ export async function startServer(env: Env): Promise<RunningServer> {
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, () => resolve(s));
   });
+  // An idle kept-alive connection is closed after 65 s, not Node's 5 s: a client (a reverse proxy keeps them 60 s) that
+  // sends on a connection the server is closing at that moment gets ECONNRESET (seen from the e2e's API client on a
+  // busy machine). Headers must still arrive within the connection's life.
+  const httpServer = server as unknown as { keepAliveTimeout: number; headersTimeout: number };
+  httpServer.keepAliveTimeout = 65_000;
+  httpServer.headersTimeout = 66_000;
   const port = (server.address() as AddressInfo).port;
   const url = `http://${env.host.includes(':') ? `[${env.host}]` : env.host}:${port}`;
   logger.info('listening', { url, ms: Math.round(performance.now() - started) });

@@ -130,11 +130,12 @@ test.describe('background push in the recipient’s language', () => {
     const { provider, payoutId } = await raisePayout(page.request, admin, 77);
     // What the server sent this device (its log-only sender's outbox: the payload a browser receives).
     const outbox = process.env.E2E_PUSH_OUTBOX as string;
-    // The file appears with the first push the server sends (none may have been sent before this one).
+    // The file appears with the first push the server sends (none may have been sent before this one), and a line
+    // counts once its newline is written: no file yet, or a line still being appended, is "not sent yet".
     const sentTo = () =>
       (existsSync(outbox) ? readFileSync(outbox, 'utf8') : '')
-        .trim()
         .split('\n')
+        .slice(0, -1)
         .map((line) => JSON.parse(line) as { tokens: string[]; payload: { data: Record<string, string> } })
         .find((line) => line.tokens.includes(deviceToken) && line.payload.data.pushTypeId === payoutId);
     await expect.poll(() => (sentTo() ? 'sent' : 'waiting')).toBe('sent');

@@ -88,6 +88,9 @@ test.describe('shell at 1440 px (desktop)', () => {
   });
 
   test('the notification drawer opens each pushType’s page', async ({ page }) => {
+    // Up to five drawer openings, each scrolling through pages of 10 to the first message of its kind (the 50th or
+    // so since the support desk's seeded notifications came first): more than the default minute on a busy machine.
+    test.setTimeout(120_000);
     // Onda's admin sees every pushType (support modules included); other tests do not write to Onda.
     const session = await signInViaApi(page, 'admin@onda.test');
     const response = await page.request.get('/api/v1/notifications?pageNumber=1&pageSize=60', {
