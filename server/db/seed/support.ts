@@ -54,6 +54,22 @@ const CANNED: { code: string; texts: Record<Lang, string> }[] = [
   },
 ];
 
+/** An agent's first note and first reply on a worked ticket, in the operator's default language. */
+const FIRST_NOTE: Record<Lang, string> = {
+  'en-US': 'Checked the booking history: the professional confirmed the slot. Calling them before replying.',
+  'hi-IN': 'बुकिंग का इतिहास देखा: पेशेवर ने समय की पुष्टि की थी। जवाब देने से पहले उन्हें फ़ोन कर रहे हैं।',
+  'pt-PT': 'Vi o histórico da reserva: o profissional confirmou o horário. Vou ligar-lhe antes de responder.',
+  'zh-CN': '已查看预订记录：服务人员确认了时间段。回复前先给他们打电话。',
+  'zh-TW': '已查看預訂紀錄：服務人員確認了時段。回覆前先打電話給他們。',
+};
+const FIRST_REPLY: Record<Lang, string> = {
+  'en-US': 'Thank you for writing to us. We are looking into it and will come back to you shortly.',
+  'hi-IN': 'हमें लिखने के लिए धन्यवाद। हम इसे देख रहे हैं और जल्द ही आपसे संपर्क करेंगे।',
+  'pt-PT': 'Obrigado por nos ter escrito. Estamos a analisar o assunto e voltaremos a contactá-lo em breve.',
+  'zh-CN': '感谢您的来信。我们正在处理，会尽快回复您。',
+  'zh-TW': '感謝您的來信。我們正在處理，會盡快回覆您。',
+};
+
 const isLang = (l: string): l is Lang => ['en-US', 'hi-IN', 'pt-PT', 'zh-CN', 'zh-TW'].includes(l);
 
 /** The statuses a ticket went through to reach `status` (each an event). */
@@ -73,6 +89,8 @@ export async function seedSupport(
   if (!operator.modules.includes('customer_support') && !operator.modules.includes('provider_support')) return;
   const operatorId = operator.id;
   const languages = operator.languages.filter(isLang);
+  // The operator's default language is its first (server/lib/translations.ts): the agents write in it.
+  const defaultLang: Lang = languages[0] ?? 'en-US';
   const rnd = createRandom(`support:${operatorId}`);
 
   const categories = await tx
@@ -132,7 +150,7 @@ export async function seedSupport(
         kind: 'note',
         author: 'admin',
         authorAdminId: agent,
-        body: 'Checked the booking history: the professional confirmed the slot. Calling them before replying.',
+        body: FIRST_NOTE[defaultLang],
         createdAt: step(rnd.int(5, 60)),
       });
       firstResponseAt = step(rnd.int(5, 120));
@@ -141,7 +159,7 @@ export async function seedSupport(
         kind: 'reply',
         author: 'admin',
         authorAdminId: agent,
-        body: 'Thank you for writing to us. We are looking into it and will come back to you shortly.',
+        body: FIRST_REPLY[defaultLang],
         createdAt: firstResponseAt,
       });
     }
